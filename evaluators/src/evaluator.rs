@@ -1,0 +1,374 @@
+//! The [`Evaluator`] trait every evaluator implements, and what it returns.
+
+use crate::card::Card;
+use crate::category::Category;
+use std::cmp::Ordering;
+use std::fmt;
+
+/// How strong a hand is, as the evaluator itself scores it: a tuple of
+/// integers compared lexicographically (a proper prefix is smaller).
+///
+/// A plain score is a 1-tuple; an array-style key such as Godot's
+/// `[hand, rank1, rank2, …]` keeps every element. Strengths are only
+/// compared between hands of the same card count. Fixed capacity, `Copy`,
+/// no allocation.
+#[derive(Clone, Copy)]
+pub struct Strength {
+    len: u8,
+    parts: [i64; Strength::CAPACITY],
+}
+
+impl Strength {
+    /// The most components a strength can have.
+    pub const CAPACITY: usize = 8;
+
+    /// A one-component strength.
+    pub const fn single(v: i64) -> Strength {
+        let mut parts = [0; Strength::CAPACITY];
+        parts[0] = v;
+        Strength { len: 1, parts }
+    }
+
+    /// A strength from its components. Panics on more than
+    /// [`CAPACITY`](Self::CAPACITY) components: that is a bug in the caller.
+    pub fn new(parts: &[i64]) -> Strength {
+        assert!(
+            parts.len() <= Strength::CAPACITY,
+            "a strength has at most {} components",
+            Strength::CAPACITY
+        );
+        let mut s = Strength {
+            len: parts.len() as u8,
+            parts: [0; Strength::CAPACITY],
+        };
+        s.parts[..parts.len()].copy_from_slice(parts);
+        s
+    }
+
+    /// The components.
+    pub fn parts(&self) -> &[i64] {
+        &self.parts[..self.len as usize]
+    }
+
+    /// Reads the protocol form: integers joined by `.` (`7462`, `6.3.12`, `-1.5`).
+    pub fn parse(s: &str) -> Option<Strength> {
+        let mut parts = [0i64; Strength::CAPACITY];
+        let mut len = 0;
+        for p in s.split('.') {
+            if len == Strength::CAPACITY {
+                return None;
+            }
+            parts[len] = p.parse().ok()?;
+            len += 1;
+        }
+        Some(Strength {
+            len: len as u8,
+            parts,
+        })
+    }
+}
+
+impl PartialEq for Strength {
+    fn eq(&self, other: &Self) -> bool {
+        self.parts() == other.parts()
+    }
+}
+impl Eq for Strength {}
+impl PartialOrd for Strength {
+    fn partial_cmp(&self, other: &Self) -> Option<Ordering> {
+        Some(self.cmp(other))
+    }
+}
+impl Ord for Strength {
+    fn cmp(&self, other: &Self) -> Ordering {
+        self.parts().cmp(other.parts())
+    }
+}
+impl std::hash::Hash for Strength {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        self.parts().hash(state)
+    }
+}
+
+/// The protocol form: components joined by `.`.
+impl fmt::Display for Strength {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for (i, p) in self.parts().iter().enumerate() {
+            if i > 0 {
+                f.write_str(".")?;
+            }
+            write!(f, "{p}")?;
+        }
+        Ok(())
+    }
+}
+
+impl fmt::Debug for Strength {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Strength({self})")
+    }
+}
+
+/// What an evaluator says about one hand.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Verdict {
+    pub category: Category,
+    /// The evaluator's own score, if it gives one.
+    pub strength: Option<Strength>,
+}
+
+impl Verdict {
+    pub const fn new(category: Category, strength: Option<Strength>) -> Verdict {
+        Verdict { category, strength }
+    }
+
+    /// The protocol response line, without the newline: `flush 5.1234`.
+    pub fn to_protocol(&self) -> String {
+        match &self.strength {
+            Some(s) => format!("{} {}", self.category.token(), s),
+            None => self.category.token().to_string(),
+        }
+    }
+}
+
+/// Why an evaluator declined a hand.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Rejected {
+    /// The original program cannot run on this many cards at all
+    /// (for example it indexes a fixed seventh card).
+    CannotRun(String),
+    /// The input is not a valid hand (should not happen: the harness only
+    /// sends valid hands).
+    Invalid(String),
+}
+
+impl fmt::Display for Rejected {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Rejected::CannotRun(why) => write!(f, "cannot run: {why}"),
+            Rejected::Invalid(why) => write!(f, "invalid hand: {why}"),
+        }
+    }
+}
+
+impl std::error::Error for Rejected {}
+
+/// The card counts an evaluator was written for, as a bit set (bit `n` =
+/// hands of `n` cards), `n` in 1..=7.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Domain(u8);
+
+impl Domain {
+    /// Every count from `lo` to `hi` inclusive (clamped to 1..=7).
+    pub const fn range(lo: usize, hi: usize) -> Domain {
+        let mut bits = 0u8;
+        let mut n = if lo < 1 { 1 } else { lo };
+        while n <= hi && n <= 7 {
+            bits |= 1 << n;
+            n += 1;
+        }
+        Domain(bits)
+    }
+
+    /// Exactly `n` cards.
+    pub const fn exactly(n: usize) -> Domain {
+        Domain::range(n, n)
+    }
+
+    /// The given counts.
+    pub fn of(counts: &[usize]) -> Domain {
+        Domain(
+            counts
+                .iter()
+                .filter(|&&n| (1..=7).contains(&n))
+                .fold(0, |b, &n| b | 1 << n),
+        )
+    }
+
+    pub const fn contains(self, n: usize) -> bool {
+        n >= 1 && n <= 7 && self.0 & (1 << n) != 0
+    }
+
+    /// The counts, ascending.
+    pub fn counts(self) -> impl Iterator<Item = usize> {
+        (1..=7).filter(move |&n| self.contains(n))
+    }
+}
+
+/// `5`, `2-7`, `5,7`.
+impl fmt::Display for Domain {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let counts: Vec<usize> = self.counts().collect();
+        let contiguous = counts.windows(2).all(|w| w[1] == w[0] + 1);
+        match counts.as_slice() {
+            [] => f.write_str("none"),
+            [n] => write!(f, "{n}"),
+            [lo, .., hi] if contiguous => write!(f, "{lo}-{hi}"),
+            _ => {
+                let s: Vec<String> = counts.iter().map(|n| n.to_string()).collect();
+                f.write_str(&s.join(","))
+            }
+        }
+    }
+}
+
+impl fmt::Debug for Domain {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Domain({self})")
+    }
+}
+
+/// Whether the order of the cards matters to an evaluator.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum CardOrder {
+    /// Any order gives the same answer.
+    Free,
+    /// The last two cards are the player's hole cards; the others the board.
+    HoleLast,
+}
+
+impl CardOrder {
+    /// `free` or `hole-last`.
+    pub const fn token(self) -> &'static str {
+        match self {
+            CardOrder::Free => "free",
+            CardOrder::HoleLast => "hole-last",
+        }
+    }
+
+    pub fn from_token(s: &str) -> Option<CardOrder> {
+        match s {
+            "free" => Some(CardOrder::Free),
+            "hole-last" => Some(CardOrder::HoleLast),
+            _ => None,
+        }
+    }
+}
+
+/// A documented way in which an evaluator's answer differs from the correct
+/// one: an id, a sentence, and a predicate recognising the hands affected.
+///
+/// The predicate is executable documentation: the property tests and sweeps
+/// check that every disagreement with the reference is claimed by one class,
+/// and that no class claims a hand on which the evaluator is right.
+#[derive(Clone, Copy)]
+pub struct Deviation {
+    /// Stable id, unique within its evaluator (`naive-straight-flush`).
+    pub id: &'static str,
+    /// What goes wrong, in one sentence.
+    pub sentence: &'static str,
+    /// True exactly on the hands (in the evaluator's card order) where the
+    /// evaluator's answer deviates this way.
+    pub applies: fn(&[Card]) -> bool,
+}
+
+impl fmt::Debug for Deviation {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Deviation")
+            .field("id", &self.id)
+            .field("sentence", &self.sentence)
+            .finish()
+    }
+}
+
+/// A poker hand evaluator under test (or the reference itself).
+///
+/// `evaluate` runs the evaluator's algorithm on whatever it is given; it does
+/// not refuse a hand just because its count lies outside [`domain`]
+/// (`Evaluator::domain`): the harness decides whether to ask. It returns
+/// [`Rejected::CannotRun`] only where the original program could not run at
+/// all on such input.
+pub trait Evaluator: Send + Sync {
+    /// The name used in the CLI and in reports (`perl-count`).
+    fn name(&self) -> &str;
+
+    /// The card counts the original was written for.
+    fn domain(&self) -> Domain;
+
+    /// Whether card order matters.
+    fn order(&self) -> CardOrder {
+        CardOrder::Free
+    }
+
+    /// Whether verdicts carry a strength (otherwise category only).
+    fn gives_strength(&self) -> bool;
+
+    /// One line: what the evaluator returns (`category 0..9`, `[hand, ranks…]`).
+    fn returns(&self) -> &str;
+
+    /// One line: where it comes from (the source article's title).
+    fn source(&self) -> &str;
+
+    /// Evaluates one hand of distinct cards.
+    fn evaluate(&self, cards: &[Card]) -> Result<Verdict, Rejected>;
+
+    /// The documented deviation classes (empty for a correct evaluator).
+    fn deviations(&self) -> &[Deviation] {
+        &[]
+    }
+
+    /// The path the algorithm took on this hand, one step per line, for
+    /// `showdown explain --trace`. `None` when the evaluator has no trace.
+    fn trace(&self, _cards: &[Card]) -> Option<Vec<String>> {
+        None
+    }
+}
+
+impl<E: Evaluator + ?Sized> Evaluator for Box<E> {
+    fn name(&self) -> &str {
+        (**self).name()
+    }
+    fn domain(&self) -> Domain {
+        (**self).domain()
+    }
+    fn order(&self) -> CardOrder {
+        (**self).order()
+    }
+    fn gives_strength(&self) -> bool {
+        (**self).gives_strength()
+    }
+    fn returns(&self) -> &str {
+        (**self).returns()
+    }
+    fn source(&self) -> &str {
+        (**self).source()
+    }
+    fn evaluate(&self, cards: &[Card]) -> Result<Verdict, Rejected> {
+        (**self).evaluate(cards)
+    }
+    fn deviations(&self) -> &[Deviation] {
+        (**self).deviations()
+    }
+    fn trace(&self, cards: &[Card]) -> Option<Vec<String>> {
+        (**self).trace(cards)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn strength_orders_as_tuples_with_prefix_smaller() {
+        let a = Strength::new(&[6, 3, 12]);
+        let b = Strength::new(&[6, 3]);
+        let c = Strength::new(&[6, 4]);
+        assert!(b < a && a < c);
+        assert_eq!(Strength::parse("6.3.12"), Some(a));
+        assert_eq!(Strength::parse("-1.5").unwrap().parts(), &[-1, 5]);
+        assert_eq!(a.to_string(), "6.3.12");
+        assert_eq!(Strength::parse("6..1"), None);
+        assert_eq!(Strength::parse("x"), None);
+        assert_eq!(Strength::parse("1.2.3.4.5.6.7.8.9"), None);
+    }
+
+    #[test]
+    fn domains() {
+        assert_eq!(Domain::range(2, 7).to_string(), "2-7");
+        assert_eq!(Domain::exactly(5).to_string(), "5");
+        assert_eq!(Domain::of(&[5, 7]).to_string(), "5,7");
+        assert!(Domain::range(5, 7).contains(6));
+        assert!(!Domain::range(5, 7).contains(8));
+        assert!(!Domain::exactly(7).contains(0));
+    }
+}

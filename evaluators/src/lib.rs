@@ -1,0 +1,23 @@
+//! showdown's evaluators: the card model, hand categories, the [`Evaluator`]
+//! trait, the proven-correct [`Reference`] evaluator with its plain checker
+//! [`BestOfSubsets`], the [`Lift`] wrapper, and faithful [`ports`] of
+//! published evaluators. No I/O.
+
+pub mod card;
+pub mod category;
+pub mod combinations;
+pub mod evaluator;
+pub mod lift;
+pub mod ports;
+pub mod reference;
+pub mod registry;
+pub mod subset;
+
+pub use card::{
+    format_cards, parse_cards, parse_hand, Card, ParseError, ParseErrorKind, Rank, Suit,
+};
+pub use category::Category;
+pub use evaluator::{CardOrder, Deviation, Domain, Evaluator, Rejected, Strength, Verdict};
+pub use lift::Lift;
+pub use reference::Reference;
+pub use subset::BestOfSubsets;

@@ -1,0 +1,8 @@
+//! The showdown harness: enumeration, the reference's exhaustive self-check,
+//! the line protocol, and (as they land) vectors, the runner, reports,
+//! sweeps and external evaluators. The `showdown` binary is a thin CLI over
+//! this library.
+
+pub mod enumerate;
+pub mod protocol;
+pub mod selfcheck;

@@ -1,0 +1,90 @@
+//! The evaluator line protocol (v1): one hand per request line, one
+//! response line per hand. See `docs/protocol.md`.
+//!
+//! Response grammar: `<category> [<strength>]`, `error <text>` or
+//! `skip <text>`; category is a protocol token (`royal-flush` is read as a
+//! straight flush); strength is signed 64-bit integers joined by `.`.
+
+use showdown_evaluators::card::{format_cards, Card};
+use showdown_evaluators::category::Category;
+use showdown_evaluators::evaluator::{Rejected, Strength, Verdict};
+
+/// One response line, parsed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Response {
+    Verdict(Verdict),
+    /// A deliberate refusal of this hand.
+    Error(String),
+    /// The evaluator does not handle hands like this (not a failure).
+    Skip(String),
+}
+
+/// Reads one response line (without its newline). The error says what is
+/// wrong with it.
+pub fn parse_response(line: &str) -> Result<Response, String> {
+    let line = line.strip_suffix('\r').unwrap_or(line);
+    if let Some(rest) = line.strip_prefix("error") {
+        if rest.is_empty() || rest.starts_with(' ') {
+            return Ok(Response::Error(rest.trim_start().to_string()));
+        }
+    }
+    if let Some(rest) = line.strip_prefix("skip") {
+        if rest.is_empty() || rest.starts_with(' ') {
+            return Ok(Response::Skip(rest.trim_start().to_string()));
+        }
+    }
+    let mut parts = line.split(' ');
+    let cat_tok = parts.next().unwrap_or("");
+    let category = Category::from_token(cat_tok).ok_or_else(|| {
+        format!("`{cat_tok}` is not a category token (high-card … straight-flush, royal-flush)")
+    })?;
+    let strength = match parts.next() {
+        None => None,
+        Some(s) => Some(
+            Strength::parse(s)
+                .ok_or_else(|| format!("`{s}` is not a strength (integers joined by `.`)"))?,
+        ),
+    };
+    if let Some(extra) = parts.next() {
+        return Err(format!("unexpected `{extra}` after the strength"));
+    }
+    Ok(Response::Verdict(Verdict::new(category, strength)))
+}
+
+/// The response line for an evaluator's result.
+pub fn format_result(result: &Result<Verdict, Rejected>) -> String {
+    match result {
+        Ok(v) => v.to_protocol(),
+        Err(r) => format!("error {r}"),
+    }
+}
+
+/// The request line for a hand.
+pub fn format_request(cards: &[Card]) -> String {
+    format_cards(cards)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn responses_round_trip() {
+        let v = Verdict::new(Category::Flush, Some(Strength::new(&[5, 12, 9])));
+        assert_eq!(parse_response(&v.to_protocol()), Ok(Response::Verdict(v)));
+        assert_eq!(
+            parse_response("royal-flush"),
+            Ok(Response::Verdict(Verdict::new(
+                Category::StraightFlush,
+                None
+            )))
+        );
+        assert_eq!(parse_response("error no"), Ok(Response::Error("no".into())));
+        assert_eq!(parse_response("skip"), Ok(Response::Skip(String::new())));
+        assert!(parse_response("flush x").is_err());
+        assert!(parse_response("Flush").is_err());
+        assert!(parse_response("flush 1 2").is_err());
+        assert!(parse_response("").is_err());
+        assert!(parse_response("errorx").is_err());
+    }
+}

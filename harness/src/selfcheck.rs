@@ -1,0 +1,164 @@
+//! The exhaustive proof of the reference evaluator.
+//!
+//! Over every hand of n cards: the category histogram and the number of
+//! distinct strengths must equal the published figures, and the reference
+//! must order hands exactly as the plain best-of-subsets evaluator does:
+//! every reference strength maps to one subset strength, and the map is
+//! strictly increasing. A histogram alone would miss two swapped kickers;
+//! the order check does not.
+
+use crate::enumerate::par_fold_hands;
+use showdown_evaluators::category::Category;
+use showdown_evaluators::reference::{category_of, Reference};
+use showdown_evaluators::subset::BestOfSubsets;
+
+/// Published category counts (high card first) and distinct five-card
+/// classes, for 5, 6 and 7 cards.
+pub fn published(n: usize) -> Option<([u64; 9], usize)> {
+    match n {
+        5 => Some((
+            [
+                1_302_540, 1_098_240, 123_552, 54_912, 10_200, 5_108, 3_744, 624, 40,
+            ],
+            7_462,
+        )),
+        6 => Some((
+            [
+                6_612_900, 9_730_740, 2_532_816, 732_160, 361_620, 205_792, 165_984, 14_664, 1_844,
+            ],
+            6_075,
+        )),
+        7 => Some((
+            [
+                23_294_460, 58_627_800, 31_433_400, 6_461_620, 6_180_020, 4_047_644, 3_473_184,
+                224_848, 41_584,
+            ],
+            4_824,
+        )),
+        _ => None,
+    }
+}
+
+/// What an exhaustive pass over all n-card hands found.
+#[derive(Clone, Debug)]
+pub struct SelfCheck {
+    pub cards: usize,
+    pub hands: u64,
+    pub histogram: [u64; 9],
+    pub distinct: usize,
+    /// With the order check: reference strengths that met two different
+    /// subset strengths (one example each: strength, subset key, other key).
+    pub conflicts: Vec<(u16, u32, u32)>,
+    /// With the order check: adjacent reference classes whose subset keys do
+    /// not strictly increase.
+    pub inversions: Vec<(u16, u16)>,
+    pub order_checked: bool,
+}
+
+impl SelfCheck {
+    /// Problems against the published figures and the order check.
+    pub fn problems(&self) -> Vec<String> {
+        let mut out = Vec::new();
+        if let Some((hist, distinct)) = published(self.cards) {
+            for (i, (&got, &want)) in self.histogram.iter().zip(hist.iter()).enumerate() {
+                if got != want {
+                    out.push(format!(
+                        "{} cards: {} count {got}, published {want}",
+                        self.cards,
+                        Category::ALL[i].name()
+                    ));
+                }
+            }
+            if self.distinct != distinct {
+                out.push(format!(
+                    "{} cards: {} distinct strengths, published {distinct}",
+                    self.cards, self.distinct
+                ));
+            }
+        }
+        for (s, a, b) in self.conflicts.iter().take(10) {
+            out.push(format!(
+                "reference strength {s} covers two plain classes {a:#x} and {b:#x}"
+            ));
+        }
+        for (a, b) in self.inversions.iter().take(10) {
+            out.push(format!(
+                "reference strengths {a} < {b} but the plain classes are not in that order"
+            ));
+        }
+        out
+    }
+}
+
+struct Acc {
+    histogram: [u64; 9],
+    /// reference strength -> plain key (0 = not seen)
+    map: Vec<u32>,
+    conflicts: Vec<(u16, u32, u32)>,
+}
+
+/// Runs the exhaustive check over all `n`-card hands (1 to 7), on all cores.
+pub fn run(n: usize, order_check: bool) -> SelfCheck {
+    let reference = Reference::new();
+    let acc = par_fold_hands(
+        n,
+        || Acc {
+            histogram: [0; 9],
+            map: vec![0; 1 << 16],
+            conflicts: Vec::new(),
+        },
+        |acc, cards, state| {
+            let s = reference.strength_of_state(state);
+            acc.histogram[category_of(s) as usize] += 1;
+            let slot = &mut acc.map[s as usize];
+            if order_check {
+                let k = BestOfSubsets::key(cards);
+                if *slot == 0 {
+                    *slot = k;
+                } else if *slot != k && acc.conflicts.len() < 10 {
+                    acc.conflicts.push((s, *slot, k));
+                }
+            } else {
+                *slot = 1;
+            }
+        },
+        |mut a, b| {
+            for i in 0..9 {
+                a.histogram[i] += b.histogram[i];
+            }
+            for (s, (x, &y)) in a.map.iter_mut().zip(b.map.iter()).enumerate() {
+                if *x == 0 {
+                    *x = y;
+                } else if y != 0 && *x != y && a.conflicts.len() < 10 {
+                    a.conflicts.push((s as u16, *x, y));
+                }
+            }
+            a.conflicts.extend(b.conflicts);
+            a
+        },
+    );
+    let seen: Vec<(u16, u32)> = acc
+        .map
+        .iter()
+        .enumerate()
+        .filter(|(_, &k)| k != 0)
+        .map(|(s, &k)| (s as u16, k))
+        .collect();
+    let inversions = if order_check {
+        seen.windows(2)
+            .filter(|w| w[0].1 >= w[1].1)
+            .map(|w| (w[0].0, w[1].0))
+            .collect()
+    } else {
+        Vec::new()
+    };
+    SelfCheck {
+        cards: n,
+        hands: acc.histogram.iter().sum(),
+        histogram: acc.histogram,
+        distinct: seen.len(),
+        conflicts: acc.conflicts,
+        inversions,
+        order_checked: order_check,
+    }
+}
