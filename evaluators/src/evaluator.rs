@@ -257,9 +257,35 @@ pub struct Deviation {
     pub id: &'static str,
     /// What goes wrong, in one sentence.
     pub sentence: &'static str,
+    /// Whether the category is wrong, or only the order among hands.
+    pub kind: DeviationKind,
     /// True exactly on the hands (in the evaluator's card order) where the
     /// evaluator's answer deviates this way.
     pub applies: fn(&[Card]) -> bool,
+}
+
+/// What a deviation class gets wrong.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum DeviationKind {
+    /// The hand gets another category than the reference's.
+    Category,
+    /// The category is right but the strength misplaces the hand among
+    /// hands of its size: its reference class is split over several
+    /// strengths, merged with another class, or ordered against the
+    /// reference's order.
+    Order,
+    /// The evaluator rejects or cannot answer a hand in its domain.
+    Rejection,
+}
+
+impl DeviationKind {
+    pub const fn token(self) -> &'static str {
+        match self {
+            DeviationKind::Category => "category",
+            DeviationKind::Order => "order",
+            DeviationKind::Rejection => "rejection",
+        }
+    }
 }
 
 impl fmt::Debug for Deviation {
@@ -267,6 +293,7 @@ impl fmt::Debug for Deviation {
         f.debug_struct("Deviation")
             .field("id", &self.id)
             .field("sentence", &self.sentence)
+            .field("kind", &self.kind)
             .finish()
     }
 }

@@ -17,7 +17,9 @@ pub use card::{
     format_cards, parse_cards, parse_hand, Card, ParseError, ParseErrorKind, Rank, Suit,
 };
 pub use category::Category;
-pub use evaluator::{CardOrder, Deviation, Domain, Evaluator, Rejected, Strength, Verdict};
+pub use evaluator::{
+    CardOrder, Deviation, DeviationKind, Domain, Evaluator, Rejected, Strength, Verdict,
+};
 pub use lift::Lift;
 pub use reference::Reference;
 pub use subset::BestOfSubsets;
