@@ -12,10 +12,15 @@ use showdown_evaluators::category::Category;
 use showdown_evaluators::reference::{category_of, Reference};
 use showdown_evaluators::subset::BestOfSubsets;
 
-/// Published category counts (high card first) and distinct five-card
-/// classes, for 5, 6 and 7 cards.
+/// Published category counts (high card first) and the number of distinct
+/// strength classes, for every hand size. Below five cards only rank
+/// multiplicities count, so the classes are the rank multisets.
 pub fn published(n: usize) -> Option<([u64; 9], usize)> {
     match n {
+        1 => Some(([52, 0, 0, 0, 0, 0, 0, 0, 0], 13)),
+        2 => Some(([1_248, 78, 0, 0, 0, 0, 0, 0, 0], 91)),
+        3 => Some(([18_304, 3_744, 0, 52, 0, 0, 0, 0, 0], 455)),
+        4 => Some(([183_040, 82_368, 2_808, 2_496, 0, 0, 0, 13, 0], 1_820)),
         5 => Some((
             [
                 1_302_540, 1_098_240, 123_552, 54_912, 10_200, 5_108, 3_744, 624, 40,
@@ -97,9 +102,24 @@ struct Acc {
     conflicts: Vec<(u16, u32, u32)>,
 }
 
-/// Runs the exhaustive check over all `n`-card hands (1 to 7), on all cores.
+/// Runs the exhaustive check of the reference over all `n`-card hands (1 to
+/// 7), on all cores.
 pub fn run(n: usize, order_check: bool) -> SelfCheck {
     let reference = Reference::new();
+    run_with(n, order_check, |_, state| {
+        reference.strength_of_state(state)
+    })
+}
+
+/// The same check for any evaluator with the reference's strength encoding
+/// (`category << 12 | index`): used by [`run`], and by tests that show the
+/// check fails on a wrong evaluator.
+pub fn run_with<F>(n: usize, order_check: bool, strength: F) -> SelfCheck
+where
+    F: Fn(&[showdown_evaluators::card::Card], showdown_evaluators::reference::HandState) -> u16
+        + Sync
+        + Send,
+{
     let acc = par_fold_hands(
         n,
         || Acc {
@@ -108,7 +128,7 @@ pub fn run(n: usize, order_check: bool) -> SelfCheck {
             conflicts: Vec::new(),
         },
         |acc, cards, state| {
-            let s = reference.strength_of_state(state);
+            let s = strength(cards, state);
             acc.histogram[category_of(s) as usize] += 1;
             let slot = &mut acc.map[s as usize];
             if order_check {
