@@ -3,6 +3,10 @@
 //! sweeps and external evaluators. The `showdown` binary is a thin CLI over
 //! this library.
 
+pub mod cli_explain;
 pub mod enumerate;
+pub mod explain;
+pub mod external;
 pub mod protocol;
 pub mod selfcheck;
+pub mod vectors;

@@ -33,6 +33,9 @@ enum Command {
     /// Prove the reference exhaustively: category counts, distinct strengths,
     /// and the order check against best-of-subsets.
     Selfcheck(SelfcheckArgs),
+    /// One hand through the reference and every evaluator, side by side, each
+    /// disagreement explained by its deviation class (`--trace`: the path taken).
+    Explain(showdown_harness::cli_explain::ExplainArgs),
 }
 
 #[derive(clap::Args)]
@@ -69,6 +72,7 @@ fn main() -> ExitCode {
             Ok(ExitCode::SUCCESS)
         }
         Command::Selfcheck(args) => run_selfcheck(args),
+        Command::Explain(args) => showdown_harness::cli_explain::run(args),
     };
     match result {
         Ok(code) => code,

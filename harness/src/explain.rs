@@ -1,0 +1,677 @@
+//! `showdown explain`: one hand through the reference and every evaluator,
+//! side by side, with each disagreement explained by the deviation class
+//! that predicts it (or flagged loudly as UNEXPLAINED).
+//!
+//! [`explain`] computes an [`Explanation`] (no printing); [`render`] turns it
+//! into the text the CLI prints. Cards are passed to every evaluator in the
+//! order the user gave them: evaluators whose order is
+//! [`CardOrder::HoleLast`] read the last two cards as the player's hole cards,
+//! and the output says so.
+
+use showdown_evaluators::card::{format_cards, Card, Rank};
+use showdown_evaluators::category::Category;
+use showdown_evaluators::evaluator::{
+    CardOrder, Deviation, DeviationKind, Evaluator, Rejected, Verdict,
+};
+use showdown_evaluators::reference::Reference;
+use showdown_evaluators::registry;
+use std::fmt::Write as _;
+use std::sync::Arc;
+
+/// What to show.
+#[derive(Clone, Debug, Default)]
+pub struct ExplainOptions {
+    /// Print each evaluator's `trace()` under its row.
+    pub trace: bool,
+    /// Only these evaluators (empty: every evaluator in the registry but the
+    /// reference itself).
+    pub evaluators: Vec<String>,
+    /// Also run evaluators on card counts outside their domain (their answer
+    /// is shown, marked as out of domain).
+    pub out_of_domain: bool,
+}
+
+/// The reference's answer.
+#[derive(Clone, Debug)]
+pub struct ReferenceAnswer {
+    pub category: Category,
+    /// The best five is an ace-high straight flush (a royal flush).
+    pub royal: bool,
+    pub best_five: Vec<Card>,
+    pub strength: u16,
+}
+
+impl ReferenceAnswer {
+    /// The reference's answer on these cards.
+    pub fn of(cards: &[Card]) -> ReferenceAnswer {
+        let reference = Reference::new();
+        let category = reference.category(cards);
+        let best_five = reference.best_five(cards);
+        let royal = category == Category::StraightFlush
+            && best_five.first().map(|c| c.rank()) == Some(Rank::Ace)
+            && best_five.get(1).map(|c| c.rank()) == Some(Rank::King);
+        ReferenceAnswer {
+            category,
+            royal,
+            best_five,
+            strength: reference.strength(cards),
+        }
+    }
+
+    /// `royal flush (ロイヤルフラッシュ)`, `flush (フラッシュ)`, …
+    pub fn display(&self) -> String {
+        format!(
+            "{} ({})",
+            self.category.display_name(self.royal),
+            self.category.display_name_ja(self.royal)
+        )
+    }
+}
+
+/// How an evaluator's answer relates to the reference's.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Standing {
+    /// Same category, and no order deviation claims the hand.
+    Agrees,
+    /// Same category, but a documented order deviation says its strength
+    /// misplaces this hand among hands of its size.
+    OrderDeviates,
+    /// Another category than the reference's.
+    Disagrees,
+    /// It rejected a hand (in its domain, or out of it on request).
+    Rejects,
+    /// Not run: the card count lies outside its domain.
+    NotInDomain,
+}
+
+impl Standing {
+    /// Whether this row needs an explanation.
+    pub fn is_deviation(self) -> bool {
+        matches!(
+            self,
+            Standing::OrderDeviates | Standing::Disagrees | Standing::Rejects
+        )
+    }
+
+    /// The mark printed in the table.
+    pub fn mark(self) -> &'static str {
+        match self {
+            Standing::Agrees => "agrees",
+            Standing::OrderDeviates => "ORDER",
+            Standing::Disagrees => "DISAGREES",
+            Standing::Rejects => "REJECTS",
+            Standing::NotInDomain => "-",
+        }
+    }
+}
+
+/// One evaluator's answer.
+#[derive(Clone, Debug)]
+pub struct Row {
+    pub name: String,
+    pub domain: String,
+    pub order: CardOrder,
+    /// The hand's card count lies outside its domain (it was only run
+    /// because `--out-of-domain` was given, or it was not run at all).
+    pub out_of_domain: bool,
+    /// Its answer (`None` when not run).
+    pub result: Option<Result<Verdict, Rejected>>,
+    pub standing: Standing,
+    /// Its deviation classes whose predicate holds on this hand.
+    pub applicable: Vec<Deviation>,
+    /// Its trace, when asked for and available.
+    pub trace: Option<Vec<String>>,
+}
+
+impl Row {
+    /// The deviation classes that explain this row's deviation: those that
+    /// apply and whose kind matches what went wrong.
+    pub fn explaining(&self) -> Vec<&Deviation> {
+        let kind = match self.standing {
+            Standing::Disagrees => DeviationKind::Category,
+            Standing::OrderDeviates => DeviationKind::Order,
+            Standing::Rejects => DeviationKind::Rejection,
+            Standing::Agrees | Standing::NotInDomain => return Vec::new(),
+        };
+        self.applicable.iter().filter(|d| d.kind == kind).collect()
+    }
+
+    /// Deviation classes that claim this hand although the answer shows no
+    /// such deviation (a wrong predicate: the property tests should catch it).
+    pub fn overclaiming(&self) -> Vec<&Deviation> {
+        self.applicable
+            .iter()
+            .filter(|d| match d.kind {
+                DeviationKind::Category => self.standing != Standing::Disagrees,
+                DeviationKind::Rejection => self.standing != Standing::Rejects,
+                // An order class is about the strength; it only shows when the
+                // category is right.
+                DeviationKind::Order => self.standing == Standing::Disagrees,
+            })
+            .collect()
+    }
+
+    /// The answer cell: `flush (フラッシュ)`, `not in domain (7 cards)`, …
+    pub fn answer_text(&self, cards: usize) -> String {
+        match &self.result {
+            None => format!("not in domain ({cards} cards)"),
+            Some(Ok(v)) => format!("{} ({})", v.category.name(), v.category.name_ja()),
+            Some(Err(r)) => format!("rejected: {r}"),
+        }
+    }
+
+    /// The strength cell: the evaluator's own score, or `-`.
+    pub fn strength_text(&self) -> String {
+        match &self.result {
+            Some(Ok(Verdict {
+                strength: Some(s), ..
+            })) => s.to_string(),
+            Some(Ok(_)) => "(category only)".into(),
+            _ => "-".into(),
+        }
+    }
+}
+
+/// Everything `showdown explain` shows about one hand.
+#[derive(Clone, Debug)]
+pub struct Explanation {
+    pub cards: Vec<Card>,
+    pub reference: ReferenceAnswer,
+    pub rows: Vec<Row>,
+}
+
+impl Explanation {
+    /// Rows that deviate but no documented class explains.
+    pub fn unexplained(&self) -> Vec<&Row> {
+        self.rows
+            .iter()
+            .filter(|r| r.standing.is_deviation() && r.explaining().is_empty())
+            .collect()
+    }
+
+    /// The row of the named evaluator.
+    pub fn row(&self, name: &str) -> Option<&Row> {
+        self.rows.iter().find(|r| r.name == name)
+    }
+}
+
+/// The evaluators to show: the named ones (in the order given), or every
+/// registered evaluator but the reference.
+pub fn select_evaluators(names: &[String]) -> Result<Vec<Arc<dyn Evaluator>>, String> {
+    if names.is_empty() {
+        return Ok(registry::all()
+            .into_iter()
+            .filter(|e| e.name() != "reference")
+            .collect());
+    }
+    names
+        .iter()
+        .map(|n| {
+            registry::by_name(n).ok_or_else(|| {
+                format!(
+                    "unknown evaluator `{n}`; known: {}",
+                    registry::names().join(", ")
+                )
+            })
+        })
+        .collect()
+}
+
+/// Explains one hand (1 to 7 distinct cards) with the evaluators the options
+/// select.
+pub fn explain(cards: &[Card], options: &ExplainOptions) -> Result<Explanation, String> {
+    let evaluators = select_evaluators(&options.evaluators)?;
+    Ok(explain_with(cards, &evaluators, options))
+}
+
+/// Explains one hand with the given evaluators.
+pub fn explain_with(
+    cards: &[Card],
+    evaluators: &[Arc<dyn Evaluator>],
+    options: &ExplainOptions,
+) -> Explanation {
+    let reference = ReferenceAnswer::of(cards);
+    let rows = evaluators
+        .iter()
+        .map(|e| row_for(&**e, cards, &reference, options))
+        .collect();
+    Explanation {
+        cards: cards.to_vec(),
+        reference,
+        rows,
+    }
+}
+
+fn row_for(
+    e: &dyn Evaluator,
+    cards: &[Card],
+    reference: &ReferenceAnswer,
+    options: &ExplainOptions,
+) -> Row {
+    let out_of_domain = !e.domain().contains(cards.len());
+    let run = !out_of_domain || options.out_of_domain;
+    let result = run.then(|| {
+        std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| e.evaluate(cards))).unwrap_or_else(
+            |_| {
+                Err(Rejected::CannotRun(format!(
+                    "{} panicked on this hand",
+                    e.name()
+                )))
+            },
+        )
+    });
+    let applicable: Vec<Deviation> = if run {
+        e.deviations()
+            .iter()
+            .filter(|d| (d.applies)(cards))
+            .copied()
+            .collect()
+    } else {
+        Vec::new()
+    };
+    let standing = match &result {
+        None => Standing::NotInDomain,
+        Some(Err(_)) => Standing::Rejects,
+        Some(Ok(v)) if v.category != reference.category => Standing::Disagrees,
+        Some(Ok(_)) if applicable.iter().any(|d| d.kind == DeviationKind::Order) => {
+            Standing::OrderDeviates
+        }
+        Some(Ok(_)) => Standing::Agrees,
+    };
+    let trace = if options.trace && run {
+        e.trace(cards)
+    } else {
+        None
+    };
+    Row {
+        name: e.name().to_string(),
+        domain: e.domain().to_string(),
+        order: e.order(),
+        out_of_domain,
+        result,
+        standing,
+        applicable,
+        trace,
+    }
+}
+
+/// The text `showdown explain` prints.
+pub fn render(x: &Explanation) -> String {
+    let mut out = String::new();
+    let n = x.cards.len();
+    let r = &x.reference;
+    let _ = writeln!(out, "hand:       {}  ({n} cards)", format_cards(&x.cards));
+    let _ = writeln!(out, "reference:  {}  [{}]", r.display(), r.category.token());
+    let _ = writeln!(out, "best five:  {}", format_cards(&r.best_five));
+    let _ = writeln!(
+        out,
+        "strength:   {}  (category {} << 12 | index {} among that category's classes)",
+        r.strength,
+        r.strength >> 12,
+        r.strength & 0xfff
+    );
+    if x.rows.is_empty() {
+        return out;
+    }
+    out.push('\n');
+
+    let headers = ["evaluator", "domain", "answer", "strength", "vs reference"];
+    let cells: Vec<[String; 5]> = x
+        .rows
+        .iter()
+        .map(|row| {
+            let mut answer = row.answer_text(n);
+            if row.out_of_domain && row.result.is_some() {
+                answer.push_str(" [out of domain]");
+            }
+            [
+                row.name.clone(),
+                row.domain.clone(),
+                answer,
+                row.strength_text(),
+                row.standing.mark().to_string(),
+            ]
+        })
+        .collect();
+    let mut widths = headers.map(display_width);
+    for c in &cells {
+        for (w, cell) in widths.iter_mut().zip(c) {
+            *w = (*w).max(display_width(cell));
+        }
+    }
+    let line = |out: &mut String, cols: [&str; 5]| {
+        let mut s = String::new();
+        for (i, (cell, w)) in cols.iter().zip(widths).enumerate() {
+            s.push_str(cell);
+            if i + 1 < cols.len() {
+                s.push_str(&" ".repeat(w - display_width(cell) + 2));
+            }
+        }
+        out.push_str(s.trim_end());
+        out.push('\n');
+    };
+    line(&mut out, headers);
+    let rule: Vec<String> = widths.iter().map(|&w| "-".repeat(w)).collect();
+    line(&mut out, std::array::from_fn(|i| rule[i].as_str()));
+    for (row, c) in x.rows.iter().zip(&cells) {
+        line(&mut out, std::array::from_fn(|i| c[i].as_str()));
+        if let Some(trace) = &row.trace {
+            for t in trace {
+                let _ = writeln!(out, "    | {t}");
+            }
+        }
+    }
+
+    let hole_last: Vec<&str> = x
+        .rows
+        .iter()
+        .filter(|r| r.order == CardOrder::HoleLast && r.result.is_some())
+        .map(|r| r.name.as_str())
+        .collect();
+    if !hole_last.is_empty() && n >= 2 {
+        let _ = writeln!(
+            out,
+            "\nnote: {} read(s) the cards in the order given: board {}, hole cards {} (the last two).",
+            hole_last.join(", "),
+            format_cards(&x.cards[..n - 2]),
+            format_cards(&x.cards[n - 2..])
+        );
+    }
+    let skipped = x
+        .rows
+        .iter()
+        .filter(|r| r.standing == Standing::NotInDomain)
+        .count();
+    if skipped > 0 {
+        let _ = writeln!(
+            out,
+            "note: {skipped} evaluator(s) not written for {n} cards were not run (add --out-of-domain to run them anyway)."
+        );
+    }
+
+    let deviating: Vec<&Row> = x
+        .rows
+        .iter()
+        .filter(|r| r.standing.is_deviation())
+        .collect();
+    out.push('\n');
+    if deviating.is_empty() {
+        let _ = writeln!(out, "every evaluator that ran agrees with the reference.");
+    } else {
+        let _ = writeln!(out, "why they differ:");
+    }
+    for row in &deviating {
+        let what = match (&row.result, row.standing) {
+            (Some(Ok(v)), Standing::OrderDeviates) => format!(
+                "says {} like the reference, but its strength {} misplaces this hand",
+                v.category.name(),
+                row.strength_text()
+            ),
+            (Some(Ok(v)), _) => format!(
+                "says {}, the reference says {}",
+                v.category.name(),
+                r.category.name()
+            ),
+            (Some(Err(e)), _) => format!("rejects the hand: {e}"),
+            (None, _) => unreachable!("a row that was not run does not deviate"),
+        };
+        let ood = if row.out_of_domain {
+            " (out of domain)"
+        } else {
+            ""
+        };
+        let _ = writeln!(out, "  {}{ood} {what}", row.name);
+        let explaining = row.explaining();
+        if explaining.is_empty() {
+            let _ = writeln!(
+                out,
+                "    UNEXPLAINED: no documented deviation class of {} covers this hand{}",
+                row.name,
+                if row.out_of_domain {
+                    " (its classes describe its domain only)"
+                } else {
+                    " — please report it"
+                }
+            );
+        }
+        for d in explaining {
+            let _ = writeln!(out, "    [{}] {}", d.id, d.sentence);
+        }
+    }
+    for row in &x.rows {
+        for d in row.overclaiming() {
+            let _ = writeln!(
+                out,
+                "  warning: {} class [{}] claims this hand, but its answer shows no {} deviation",
+                row.name,
+                d.id,
+                d.kind.token()
+            );
+        }
+    }
+    out
+}
+
+/// Width in terminal columns: CJK characters take two.
+pub fn display_width(s: &str) -> usize {
+    s.chars()
+        .map(|c| match c as u32 {
+            0x1100..=0x115F
+            | 0x2E80..=0xA4CF
+            | 0xAC00..=0xD7A3
+            | 0xF900..=0xFAFF
+            | 0xFF00..=0xFF60 => 2,
+            _ => 1,
+        })
+        .sum()
+}
+
+/// The shell command that shows this hand: `showdown explain "9h 8h …"`.
+pub fn command_for(cards: &[Card]) -> String {
+    format!("showdown explain \"{}\"", format_cards(cards))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use showdown_evaluators::card::parse_hand;
+    use showdown_evaluators::evaluator::{Domain, Strength};
+
+    /// A deliberately naive 5–7 card evaluator for testing the explanation
+    /// itself: "straight flush" whenever the hand has both a straight and a
+    /// flush anywhere, otherwise the reference's answer.
+    struct NaiveTestDouble;
+
+    fn straight_and_flush_anywhere(cards: &[Card]) -> bool {
+        let mut suits = [0; 4];
+        let mut ranks = 0u16;
+        for c in cards {
+            suits[c.suit().index() as usize] += 1;
+            ranks |= 1 << c.rank().index();
+        }
+        let ranks = ranks << 1 | (ranks >> 12 & 1);
+        let straight = (0..10).any(|lo| ranks >> lo & 0x1f == 0x1f);
+        straight && suits.iter().any(|&s| s >= 5)
+    }
+
+    fn naive_wrong(cards: &[Card]) -> bool {
+        straight_and_flush_anywhere(cards)
+            && Reference::new().category(cards) != Category::StraightFlush
+    }
+
+    const NAIVE_DEVIATIONS: [Deviation; 1] = [Deviation {
+        id: "test-naive-straight-flush",
+        sentence: "a straight and a flush anywhere in the hand count as a straight flush",
+        kind: DeviationKind::Category,
+        applies: naive_wrong,
+    }];
+
+    impl Evaluator for NaiveTestDouble {
+        fn name(&self) -> &str {
+            "test-naive"
+        }
+        fn domain(&self) -> Domain {
+            Domain::range(5, 7)
+        }
+        fn gives_strength(&self) -> bool {
+            true
+        }
+        fn returns(&self) -> &str {
+            "test"
+        }
+        fn source(&self) -> &str {
+            "test"
+        }
+        fn evaluate(&self, cards: &[Card]) -> Result<Verdict, Rejected> {
+            let category = if straight_and_flush_anywhere(cards) {
+                Category::StraightFlush
+            } else {
+                Reference::new().category(cards)
+            };
+            Ok(Verdict::new(
+                category,
+                Some(Strength::single(category.index() as i64)),
+            ))
+        }
+        fn deviations(&self) -> &[Deviation] {
+            &NAIVE_DEVIATIONS
+        }
+        fn trace(&self, cards: &[Card]) -> Option<Vec<String>> {
+            Some(vec![format!(
+                "straight and flush anywhere: {}",
+                straight_and_flush_anywhere(cards)
+            )])
+        }
+    }
+
+    /// The same algorithm with no documented deviation.
+    struct UndocumentedTestDouble;
+    impl Evaluator for UndocumentedTestDouble {
+        fn name(&self) -> &str {
+            "test-undocumented"
+        }
+        fn domain(&self) -> Domain {
+            Domain::range(5, 7)
+        }
+        fn gives_strength(&self) -> bool {
+            false
+        }
+        fn returns(&self) -> &str {
+            "test"
+        }
+        fn source(&self) -> &str {
+            "test"
+        }
+        fn evaluate(&self, cards: &[Card]) -> Result<Verdict, Rejected> {
+            NaiveTestDouble
+                .evaluate(cards)
+                .map(|v| Verdict::new(v.category, None))
+        }
+    }
+
+    fn doubles() -> Vec<Arc<dyn Evaluator>> {
+        vec![Arc::new(NaiveTestDouble), Arc::new(UndocumentedTestDouble)]
+    }
+
+    #[test]
+    fn reference_answer_in_both_languages_with_best_five() {
+        let cards = parse_hand("9h 8h 7h 6c 5h Kh 2h").unwrap();
+        let x = explain_with(&cards, &[], &ExplainOptions::default());
+        let text = render(&x);
+        assert!(
+            text.contains("reference:  flush (フラッシュ)  [flush]"),
+            "{text}"
+        );
+        assert!(text.contains("best five:  Kh 9h 8h 7h 5h"), "{text}");
+        assert_eq!(x.reference.strength >> 12, Category::Flush.index() as u16);
+
+        let royal = parse_hand("Ts Js Qs Ks As 2d").unwrap();
+        let text = render(&explain_with(&royal, &[], &ExplainOptions::default()));
+        assert!(text.contains("royal flush (ロイヤルフラッシュ)"), "{text}");
+        let steel = parse_hand("5s 4s 3s 2s As").unwrap();
+        let text = render(&explain_with(&steel, &[], &ExplainOptions::default()));
+        assert!(
+            text.contains("straight flush (ストレートフラッシュ)"),
+            "{text}"
+        );
+        assert!(text.contains("best five:  5s 4s 3s 2s As"), "{text}");
+    }
+
+    #[test]
+    fn disagreement_is_explained_or_flagged_unexplained() {
+        let cards = parse_hand("9h 8h 7h 6c 5h Kh 2h").unwrap();
+        let opts = ExplainOptions {
+            trace: true,
+            ..ExplainOptions::default()
+        };
+        let x = explain_with(&cards, &doubles(), &opts);
+        let naive = x.row("test-naive").unwrap();
+        assert_eq!(naive.standing, Standing::Disagrees);
+        assert_eq!(naive.explaining().len(), 1);
+        assert_eq!(x.unexplained().len(), 1);
+        assert_eq!(x.unexplained()[0].name, "test-undocumented");
+        let text = render(&x);
+        assert!(
+            text.contains("test-naive says straight flush, the reference says flush"),
+            "{text}"
+        );
+        assert!(text.contains("[test-naive-straight-flush] a straight and a flush anywhere"));
+        assert!(text.contains("UNEXPLAINED: no documented deviation class of test-undocumented"));
+        assert!(
+            text.contains("    | straight and flush anywhere: true"),
+            "{text}"
+        );
+        assert!(text.contains("(category only)"), "{text}");
+    }
+
+    #[test]
+    fn agreement_and_domain() {
+        let five = parse_hand("9h 8h 7h 6c 5h").unwrap();
+        let x = explain_with(&five, &doubles(), &ExplainOptions::default());
+        assert!(x.rows.iter().all(|r| r.standing == Standing::Agrees));
+        let text = render(&x);
+        assert!(text.contains("every evaluator that ran agrees"), "{text}");
+        assert!(!text.contains("    |"), "no trace unless asked: {text}");
+
+        let four = parse_hand("9h 8h 7h 6c").unwrap();
+        let x = explain_with(&four, &doubles(), &ExplainOptions::default());
+        assert!(x.rows.iter().all(|r| r.standing == Standing::NotInDomain));
+        let text = render(&x);
+        assert!(text.contains("not in domain (4 cards)"), "{text}");
+        assert!(
+            text.contains("2 evaluator(s) not written for 4 cards"),
+            "{text}"
+        );
+
+        let opts = ExplainOptions {
+            out_of_domain: true,
+            ..ExplainOptions::default()
+        };
+        let x = explain_with(&four, &doubles(), &opts);
+        assert!(x.rows.iter().all(|r| r.out_of_domain && r.result.is_some()));
+        assert!(render(&x).contains("[out of domain]"));
+    }
+
+    #[test]
+    fn unknown_evaluator_is_a_clear_error() {
+        let cards = parse_hand("As Ks Qs Js Ts").unwrap();
+        let err = explain(
+            &cards,
+            &ExplainOptions {
+                evaluators: vec!["no-such".into()],
+                ..ExplainOptions::default()
+            },
+        )
+        .unwrap_err();
+        assert!(err.contains("unknown evaluator `no-such`"), "{err}");
+    }
+
+    #[test]
+    fn japanese_names_count_double_width() {
+        assert_eq!(display_width("flush (フラッシュ)"), 8 + 10);
+        assert_eq!(
+            command_for(&parse_hand("As Kd").unwrap()),
+            "showdown explain \"As Kd\""
+        );
+    }
+}
