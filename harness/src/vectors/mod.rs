@@ -1,0 +1,223 @@
+//! The shared test vectors: `vectors/<theme>.toml` files of hand-written
+//! cases, loaded strictly and checked against both reference evaluators.
+//!
+//! Every case has a stable id `<file stem>/<name>`. Loading collects every
+//! problem (TOML syntax, unknown keys, bad cards, unknown categories,
+//! duplicate names, a vector the references disagree with) as a
+//! [`LoadError`] naming the file, the line and the case, and keeps every case
+//! that did load, so one bad file never hides the others' results.
+//!
+//! Schema: `schema.rs` (raw serde forms); loading: `load.rs`; the check
+//! against the references: `check.rs`.
+
+mod check;
+mod error;
+mod load;
+mod schema;
+#[cfg(test)]
+mod tests;
+
+pub use error::{line_of, LoadError};
+pub use load::{load_dir, load_file, load_str};
+
+use showdown_evaluators::card::{format_cards, Card, ParseErrorKind};
+use showdown_evaluators::category::Category;
+use std::path::{Path, PathBuf};
+
+/// Every case that loaded, and every problem met on the way.
+#[derive(Debug, Default)]
+pub struct Suite {
+    /// Cases in file order (files sorted by name), then line order.
+    pub cases: Vec<Case>,
+    /// The vector files read, sorted (including ones that failed to load).
+    pub files: Vec<PathBuf>,
+    /// Every load problem, in file then line order.
+    pub errors: Vec<LoadError>,
+    /// Ids of cases that were named but failed to load: expectations that
+    /// name them are not stale, the case is broken.
+    pub broken: Vec<String>,
+}
+
+impl Suite {
+    /// The case with this id.
+    pub fn case(&self, id: &str) -> Option<&Case> {
+        self.cases.iter().find(|c| c.id == id)
+    }
+
+    /// The vector file stems, sorted.
+    pub fn file_stems(&self) -> Vec<String> {
+        self.files.iter().map(|p| file_stem(p)).collect()
+    }
+}
+
+/// The stem used in case ids: `vectors/pitfalls.toml` → `pitfalls`.
+pub fn file_stem(path: &Path) -> String {
+    path.file_stem()
+        .map(|s| s.to_string_lossy().into_owned())
+        .unwrap_or_default()
+}
+
+/// One checked case.
+#[derive(Clone, Debug)]
+pub struct Case {
+    /// `<file stem>/<name>`.
+    pub id: String,
+    /// The file stem (`pitfalls`).
+    pub file: String,
+    /// The file as given to the loader.
+    pub path: PathBuf,
+    /// 1-based line where the case starts.
+    pub line: usize,
+    /// The rule the case checks, in one sentence.
+    pub why: String,
+    pub tags: Vec<String>,
+    pub body: CaseBody,
+}
+
+/// What a case asks, by kind.
+#[derive(Clone, Debug)]
+pub enum CaseBody {
+    Hand(HandCase),
+    Order(OrderCase),
+    Showdown(ShowdownCase),
+    Reject(RejectCase),
+    Defined(DefinedCase),
+}
+
+/// One hand, its category, and optionally hands it beats, ties, loses to.
+#[derive(Clone, Debug)]
+pub struct HandCase {
+    pub cards: Vec<Card>,
+    pub category: Category,
+    pub best: Option<Vec<Card>>,
+    pub beats: Vec<Vec<Card>>,
+    pub ties: Vec<Vec<Card>>,
+    pub loses_to: Vec<Vec<Card>>,
+}
+
+/// Hands of one size, weakest first; each inner list is a group of ties.
+#[derive(Clone, Debug)]
+pub struct OrderCase {
+    pub groups: Vec<Vec<Vec<Card>>>,
+}
+
+/// A board and each player's two hole cards; `winners` are player indices.
+#[derive(Clone, Debug)]
+pub struct ShowdownCase {
+    pub board: Vec<Card>,
+    pub players: Vec<Vec<Card>>,
+    pub winners: Vec<usize>,
+}
+
+impl ShowdownCase {
+    /// Player `i`'s cards as evaluators get them: the board, then the hole cards.
+    pub fn seat(&self, i: usize) -> Vec<Card> {
+        let mut cards = self.board.clone();
+        cards.extend_from_slice(&self.players[i]);
+        cards
+    }
+}
+
+/// Input the parser must refuse with this error kind.
+#[derive(Clone, Debug)]
+pub struct RejectCase {
+    pub input: String,
+    pub error: ParseErrorKind,
+}
+
+/// A hand whose answer is implementation-defined (shown, never failed).
+#[derive(Clone, Debug)]
+pub struct DefinedCase {
+    pub cards: Vec<Card>,
+}
+
+impl Case {
+    /// `hand`, `order`, `showdown`, `reject` or `defined`.
+    pub fn kind(&self) -> &'static str {
+        match self.body {
+            CaseBody::Hand(_) => "hand",
+            CaseBody::Order(_) => "order",
+            CaseBody::Showdown(_) => "showdown",
+            CaseBody::Reject(_) => "reject",
+            CaseBody::Defined(_) => "defined",
+        }
+    }
+
+    /// The input in one line, for reports: the cards, an ordered list, a table.
+    pub fn input_text(&self) -> String {
+        match &self.body {
+            CaseBody::Hand(h) => format_cards(&h.cards),
+            CaseBody::Defined(d) => format_cards(&d.cards),
+            CaseBody::Order(o) => o
+                .groups
+                .iter()
+                .map(|g| {
+                    g.iter()
+                        .map(|h| format_cards(h))
+                        .collect::<Vec<_>>()
+                        .join(" = ")
+                })
+                .collect::<Vec<_>>()
+                .join(" < "),
+            CaseBody::Showdown(s) => {
+                let players: Vec<String> = s
+                    .players
+                    .iter()
+                    .enumerate()
+                    .map(|(i, p)| format!("p{i}: {}", format_cards(p)))
+                    .collect();
+                format!("board {} | {}", format_cards(&s.board), players.join(", "))
+            }
+            CaseBody::Reject(r) => format!("{:?}", r.input),
+        }
+    }
+
+    /// The expected answer in one line, for reports.
+    pub fn expected_text(&self) -> String {
+        match &self.body {
+            CaseBody::Hand(h) => {
+                let mut s = h.category.token().to_string();
+                let rel = |word: &str, hands: &[Vec<Card>]| {
+                    hands
+                        .iter()
+                        .map(|o| format!("; {word} {}", format_cards(o)))
+                        .collect::<String>()
+                };
+                s += &rel("beats", &h.beats);
+                s += &rel("ties", &h.ties);
+                s += &rel("loses to", &h.loses_to);
+                s
+            }
+            CaseBody::Order(_) => "this order, with these ties".to_string(),
+            CaseBody::Showdown(s) => winners_text(&s.winners),
+            CaseBody::Reject(r) => format!("error {}", r.error.token()),
+            CaseBody::Defined(_) => "(implementation-defined)".to_string(),
+        }
+    }
+
+    /// Every hand the case gives an evaluator, in the evaluator's card order.
+    pub fn hands(&self) -> Vec<Vec<Card>> {
+        match &self.body {
+            CaseBody::Hand(h) => std::iter::once(h.cards.clone())
+                .chain(h.beats.iter().cloned())
+                .chain(h.ties.iter().cloned())
+                .chain(h.loses_to.iter().cloned())
+                .collect(),
+            CaseBody::Defined(d) => vec![d.cards.clone()],
+            CaseBody::Order(o) => o.groups.iter().flatten().cloned().collect(),
+            CaseBody::Showdown(s) => (0..s.players.len()).map(|i| s.seat(i)).collect(),
+            CaseBody::Reject(_) => vec![],
+        }
+    }
+}
+
+/// `player 0 wins` / `players 0 and 1 split`.
+pub fn winners_text(w: &[usize]) -> String {
+    match w {
+        [one] => format!("player {one} wins"),
+        _ => {
+            let s: Vec<String> = w.iter().map(|i| i.to_string()).collect();
+            format!("players {} split", s.join(" and "))
+        }
+    }
+}
