@@ -5,12 +5,18 @@
 //! reconstructed, and every deviation from the correct answer with a minimal
 //! hand.
 
+pub mod godot_check_hand;
 pub mod perl_count;
+#[cfg(test)]
+mod test_hands;
 
 use crate::evaluator::Evaluator;
 use std::sync::Arc;
 
 /// Every port, in the order reports list them.
 pub fn all() -> Vec<Arc<dyn Evaluator>> {
-    vec![Arc::new(perl_count::PerlCount)]
+    vec![
+        Arc::new(perl_count::PerlCount),
+        Arc::new(godot_check_hand::GodotCheckHand),
+    ]
 }

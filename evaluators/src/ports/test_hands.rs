@@ -1,0 +1,55 @@
+//! Test-only hand sources shared by the port tests: every hand of n cards,
+//! and reproducible pseudo-random hands (a fixed-seed xorshift generator, so
+//! a failure names a hand that the next run finds again).
+
+use crate::card::Card;
+use crate::combinations::Combinations;
+
+/// Calls `f` on every `n`-card hand (n at most 7), in lexicographic order.
+pub fn for_each_hand(n: usize, mut f: impl FnMut(&[Card])) {
+    let deck: Vec<Card> = Card::all().collect();
+    let mut hand = Vec::with_capacity(n);
+    let mut combos = Combinations::new(52, n);
+    while let Some(ix) = combos.next() {
+        hand.clear();
+        hand.extend(ix.iter().map(|&i| deck[i]));
+        f(&hand);
+    }
+}
+
+/// Reproducible random hands of distinct cards.
+pub struct RandomHands {
+    state: u64,
+}
+
+impl RandomHands {
+    pub fn new(seed: u64) -> RandomHands {
+        RandomHands {
+            state: seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1,
+        }
+    }
+
+    fn next_u64(&mut self) -> u64 {
+        // xorshift64*
+        let mut x = self.state;
+        x ^= x >> 12;
+        x ^= x << 25;
+        x ^= x >> 27;
+        self.state = x;
+        x.wrapping_mul(0x2545_F491_4F6C_DD1D)
+    }
+
+    /// `n` distinct cards in random order.
+    pub fn hand(&mut self, n: usize) -> Vec<Card> {
+        let mut seen = 0u64;
+        let mut out = Vec::with_capacity(n);
+        while out.len() < n {
+            let i = (self.next_u64() >> 32) % 52;
+            if seen & (1 << i) == 0 {
+                seen |= 1 << i;
+                out.push(Card::from_index(i as u8).unwrap());
+            }
+        }
+        out
+    }
+}
