@@ -9,4 +9,6 @@ pub mod explain;
 pub mod external;
 pub mod protocol;
 pub mod selfcheck;
+pub mod strategies;
+pub mod sweep;
 pub mod vectors;

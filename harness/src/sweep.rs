@@ -1,0 +1,414 @@
+//! `showdown sweep`: every hand of n cards through each evaluator and the
+//! reference, on all cores, in constant memory.
+//!
+//! Per evaluator the sweep reports the category confusion matrix against the
+//! reference, order agreement against the reference's strength classes
+//! ([`order`]), how many hands each deviation class claims and explains,
+//! unexplained disagreements and over-claims (both must be zero), and the
+//! smallest example hand of every kind of finding ([`example`]). The
+//! reference's own category histogram and class count are checked against
+//! the published figures on every sweep.
+//!
+//! Order-sensitive evaluators (`hole-last`: the last two cards are the hole
+//! cards) are given each hand in canonical order — board = the lowest cards,
+//! hole = the two highest — unless [`HoleOrder::Mixed`] is asked for, which
+//! picks each hand's hole pair by a fixed hash of the hand, so one sweep
+//! covers all 21 board/hole splits of 7 cards evenly. The property tests
+//! draw random orders. Neither is called order-free.
+//!
+//! Order over-claims (an `Order` class claiming a hand the evaluator places
+//! exactly where the reference does) need each reference class's clean
+//! strength first, so they are counted in a second pass over the hands that
+//! an `Order` class claims.
+
+pub mod driver;
+pub mod example;
+pub mod judge;
+pub mod order;
+pub mod report;
+pub mod tally;
+
+use crate::selfcheck::published;
+use example::Example;
+use judge::Subject;
+use order::{canonical, ClassIndex, OrderFigures};
+use showdown_evaluators::card::Card;
+use showdown_evaluators::combinations::binomial;
+use showdown_evaluators::evaluator::{CardOrder, Strength};
+use showdown_evaluators::reference::{category_of, Reference};
+use std::io::IsTerminal;
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::time::{Duration, Instant};
+use tally::Tally;
+
+/// How an order-sensitive evaluator is given each hand.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum HoleOrder {
+    /// Cards ascending: the hole cards are the two highest.
+    Canonical,
+    /// The hole pair chosen per hand by a fixed hash (all splits covered).
+    Mixed,
+}
+
+/// What to sweep.
+pub struct SweepOptions {
+    pub cards: usize,
+    pub subjects: Vec<Subject>,
+    pub hole_order: HoleOrder,
+    /// Show a progress bar (only drawn when stderr is a terminal).
+    pub progress: bool,
+}
+
+/// The reference's own figures over the sweep.
+#[derive(Clone, Debug)]
+pub struct ReferenceFigures {
+    pub histogram: [u64; 9],
+    pub classes: usize,
+    /// Differences from the published counts (empty when they match).
+    pub problems: Vec<String>,
+}
+
+/// One evaluator's results.
+#[derive(Clone)]
+pub struct SubjectResult {
+    pub subject: Subject,
+    pub tally: Tally,
+    /// Over every answered hand (raw), and over clean hands (must be 0).
+    pub order_all: Option<OrderFigures>,
+    pub order_clean: Option<OrderFigures>,
+}
+
+impl SubjectResult {
+    /// Unexplained disagreements, clean order anomalies included.
+    pub fn unexplained(&self) -> u64 {
+        self.tally.unexplained_total()
+            + self
+                .order_clean
+                .as_ref()
+                .map_or(0, |o| o.anomalies() as u64)
+    }
+
+    /// Whether nothing is unexplained and nothing over-claimed.
+    pub fn ok(&self) -> bool {
+        self.unexplained() == 0 && self.tally.over_claimed_total() == 0
+    }
+}
+
+/// A whole sweep.
+pub struct SweepResult {
+    pub cards: usize,
+    pub hands: u64,
+    pub hole_order: HoleOrder,
+    pub reference: ReferenceFigures,
+    pub subjects: Vec<SubjectResult>,
+    pub wall: Duration,
+    pub threads: usize,
+    /// Peak resident set size of the process so far, in KiB.
+    pub peak_rss_kib: Option<u64>,
+}
+
+impl SweepResult {
+    pub fn ok(&self) -> bool {
+        self.reference.problems.is_empty() && self.subjects.iter().all(|s| s.ok())
+    }
+}
+
+/// Peak resident set size of this process (`VmHWM`), in KiB.
+pub fn peak_rss_kib() -> Option<u64> {
+    let status = std::fs::read_to_string("/proc/self/status").ok()?;
+    let line = status.lines().find(|l| l.starts_with("VmHWM:"))?;
+    line.split_whitespace().nth(1)?.parse().ok()
+}
+
+/// The cards as `subject` should be given them.
+#[inline]
+pub fn arrange(cards: &[Card], order: CardOrder, hole: HoleOrder, buf: &mut [Card; 7]) -> usize {
+    let n = cards.len();
+    buf[..n].copy_from_slice(cards);
+    if order == CardOrder::HoleLast && hole == HoleOrder::Mixed && n >= 2 {
+        let pairs = n * (n - 1) / 2;
+        let h = cards.iter().fold(0xcbf2_9ce4_8422_2325u64, |h, c| {
+            (h ^ c.index() as u64).wrapping_mul(0x0100_0000_01b3)
+        });
+        let mut p = (h % pairs as u64) as usize;
+        let (mut a, mut b) = (0, 1);
+        'find: for i in 0..n {
+            for j in i + 1..n {
+                if p == 0 {
+                    (a, b) = (i, j);
+                    break 'find;
+                }
+                p -= 1;
+            }
+        }
+        let mut k = 0;
+        for (i, &c) in cards.iter().enumerate() {
+            if i != a && i != b {
+                buf[k] = c;
+                k += 1;
+            }
+        }
+        buf[n - 2] = cards[a];
+        buf[n - 1] = cards[b];
+    }
+    n
+}
+
+/// Runs `work` with a progress bar over `total` hands on stderr (when it is
+/// a terminal and `show` is set); `work` gets the shared counter.
+pub fn with_progress<T>(
+    total: u64,
+    label: &str,
+    show: bool,
+    work: impl FnOnce(&AtomicU64) -> T,
+) -> T {
+    let done = AtomicU64::new(0);
+    if !show || !std::io::stderr().is_terminal() {
+        return work(&done);
+    }
+    let finished = AtomicBool::new(false);
+    let bar = indicatif::ProgressBar::new(total);
+    bar.set_style(
+        indicatif::ProgressStyle::with_template(
+            "{msg} [{bar:40}] {pos}/{len} hands, {per_sec}, {elapsed} elapsed, ETA {eta}",
+        )
+        .expect("valid template")
+        .progress_chars("=> "),
+    );
+    bar.set_message(label.to_string());
+    std::thread::scope(|scope| {
+        let ticker = scope.spawn(|| {
+            while !finished.load(Ordering::Relaxed) {
+                bar.set_position(done.load(Ordering::Relaxed));
+                std::thread::sleep(Duration::from_millis(200));
+            }
+            bar.finish_and_clear();
+        });
+        let out = work(&done);
+        finished.store(true, Ordering::Relaxed);
+        ticker.join().expect("progress thread");
+        out
+    })
+}
+
+struct Acc {
+    histogram: [u64; 9],
+    seen: Vec<bool>,
+    tallies: Vec<Tally>,
+}
+
+/// Sweeps every hand of `opts.cards` cards.
+pub fn run(opts: SweepOptions) -> SweepResult {
+    let n = opts.cards;
+    assert!((1..=7).contains(&n), "hands have 1 to 7 cards");
+    let start = Instant::now();
+    let reference = Reference::new();
+    let index = ClassIndex::get(n);
+    let total = binomial(52, n as u64);
+    let subjects = &opts.subjects;
+    let orders: Vec<CardOrder> = subjects.iter().map(|s| s.evaluator.order()).collect();
+    let hole = opts.hole_order;
+
+    let acc = with_progress(total, &format!("sweep {n} cards"), opts.progress, |done| {
+        driver::fold_hands(
+            n,
+            done,
+            || Acc {
+                histogram: [0; 9],
+                seen: vec![false; index.len()],
+                tallies: subjects
+                    .iter()
+                    .map(|s| Tally::new(s, index.len()))
+                    .collect(),
+            },
+            |acc, cards, state| {
+                let r = reference.strength_of_state(state);
+                acc.histogram[(r >> 12) as usize] += 1;
+                let class = index.class(r);
+                acc.seen[class] = true;
+                let mut buf = [cards[0]; 7];
+                for (k, s) in subjects.iter().enumerate() {
+                    let m = arrange(cards, orders[k], hole, &mut buf);
+                    let hand = &buf[..m];
+                    let j = s.judge(hand, r);
+                    acc.tallies[k].add(hand, &j, class);
+                }
+            },
+            |mut a, b| {
+                for i in 0..9 {
+                    a.histogram[i] += b.histogram[i];
+                }
+                for (x, y) in a.seen.iter_mut().zip(b.seen) {
+                    *x |= y;
+                }
+                a.tallies = a
+                    .tallies
+                    .into_iter()
+                    .zip(b.tallies)
+                    .map(|(x, y)| x.merge(y))
+                    .collect();
+                a
+            },
+        )
+    });
+
+    let classes = acc.seen.iter().filter(|&&b| b).count();
+    let mut problems = Vec::new();
+    let hands: u64 = acc.histogram.iter().sum();
+    if hands != total {
+        problems.push(format!("visited {hands} hands, expected {total}"));
+    }
+    if let Some((hist, distinct)) = published(n) {
+        for (i, (&got, &want)) in acc.histogram.iter().zip(hist.iter()).enumerate() {
+            if got != want {
+                problems.push(format!(
+                    "reference: {} count {got}, published {want}",
+                    category_of((i as u16) << 12).name()
+                ));
+            }
+        }
+        if classes != distinct {
+            problems.push(format!(
+                "reference: {classes} strength classes, published {distinct}"
+            ));
+        }
+    }
+
+    let mut results: Vec<SubjectResult> = subjects
+        .iter()
+        .cloned()
+        .zip(acc.tallies)
+        .map(|(subject, tally)| {
+            let order_all = tally
+                .order
+                .as_ref()
+                .map(|o| OrderFigures::of(&o.all, &index.strengths));
+            let order_clean = tally
+                .order
+                .as_ref()
+                .map(|o| OrderFigures::of(&o.clean, &index.strengths));
+            SubjectResult {
+                subject,
+                tally,
+                order_all,
+                order_clean,
+            }
+        })
+        .collect();
+
+    order_over_claims(n, &mut results, hole, opts.progress);
+
+    SweepResult {
+        cards: n,
+        hands,
+        hole_order: hole,
+        reference: ReferenceFigures {
+            histogram: acc.histogram,
+            classes,
+            problems,
+        },
+        subjects: results,
+        wall: start.elapsed(),
+        threads: driver::threads(),
+        peak_rss_kib: peak_rss_kib(),
+    }
+}
+
+/// The second pass: an `Order` class over-claims a hand when the hand's
+/// strength is exactly its reference class's clean strength. Only subjects
+/// with `Order` classes that claimed something take part.
+fn order_over_claims(n: usize, results: &mut [SubjectResult], hole: HoleOrder, progress: bool) {
+    let index = ClassIndex::get(n);
+    let wanted: Vec<usize> = results
+        .iter()
+        .enumerate()
+        .filter(|(_, r)| {
+            r.tally.order.is_some()
+                && r.subject
+                    .classes
+                    .iter()
+                    .zip(&r.tally.classes)
+                    .any(|(c, t)| {
+                        c.kind == showdown_evaluators::DeviationKind::Order && t.claimed > 0
+                    })
+        })
+        .map(|(i, _)| i)
+        .collect();
+    if wanted.is_empty() {
+        return;
+    }
+    // Per wanted subject: the clean strength of each reference class.
+    let canon: Vec<Vec<Option<Strength>>> = wanted
+        .iter()
+        .map(|&i| {
+            let o = results[i].tally.order.as_ref().expect("has order");
+            o.clean.iter().map(canonical).collect()
+        })
+        .collect();
+    let subjects: Vec<Subject> = wanted.iter().map(|&i| results[i].subject.clone()).collect();
+    let reference = Reference::new();
+    type Over = Vec<(Vec<u64>, Vec<Option<Example>>)>;
+    let over: Over = with_progress(
+        binomial(52, n as u64),
+        &format!("order over-claims {n} cards"),
+        progress,
+        |done| {
+            driver::fold_hands(
+                n,
+                done,
+                || {
+                    subjects
+                        .iter()
+                        .map(|s| (vec![0u64; s.classes.len()], vec![None; s.classes.len()]))
+                        .collect::<Over>()
+                },
+                |acc, cards, state| {
+                    let r = reference.strength_of_state(state);
+                    let class = index.class(r);
+                    let mut buf = [cards[0]; 7];
+                    for (k, s) in subjects.iter().enumerate() {
+                        let Some(c) = canon[k][class] else { continue };
+                        let m = arrange(cards, s.evaluator.order(), hole, &mut buf);
+                        let hand = &buf[..m];
+                        let claims = s.claims(hand);
+                        let order_claims = claims
+                            & s.classes
+                                .iter()
+                                .enumerate()
+                                .filter(|(_, c)| {
+                                    c.kind == showdown_evaluators::DeviationKind::Order
+                                })
+                                .fold(0u32, |m, (i, _)| m | 1 << i);
+                        if order_claims == 0 {
+                            continue;
+                        }
+                        let j = s.judge(hand, r);
+                        if j.finding == judge::Finding::Agree && j.strength() == Some(c) {
+                            for i in 0..s.classes.len() {
+                                if order_claims & (1 << i) != 0 {
+                                    acc[k].0[i] += 1;
+                                    Example::keep_min(&mut acc[k].1[i], Example::of(hand));
+                                }
+                            }
+                        }
+                    }
+                },
+                |mut a, b| {
+                    for (x, y) in a.iter_mut().zip(b) {
+                        for i in 0..x.0.len() {
+                            x.0[i] += y.0[i];
+                            x.1[i] = Example::min_of(x.1[i], y.1[i]);
+                        }
+                    }
+                    a
+                },
+            )
+        },
+    );
+    for (k, &i) in wanted.iter().enumerate() {
+        for (c, t) in results[i].tally.classes.iter_mut().enumerate() {
+            t.over_claimed += over[k].0[c];
+            t.over_claimed_example = Example::min_of(t.over_claimed_example, over[k].1[c]);
+        }
+    }
+}

@@ -1,0 +1,240 @@
+//! Order agreement in constant memory.
+//!
+//! For each reference strength class (7,462 five-card classes; the 6,075 and
+//! 4,824 that occur among 6 and 7 cards use the same scale) the sweep keeps
+//! the lowest and highest strength the evaluator gave its hands, with the
+//! smallest hand reaching each. Comparing each class with itself and with
+//! the next class that occurs tells, without storing any hand list:
+//! - **split**: one reference class received several evaluator strengths;
+//! - **merged**: two adjacent reference classes share an evaluator strength;
+//! - **inverted**: a hand of a lower class scored above one of the next.
+//!
+//! If no class is split and every adjacent pair is strictly increasing, the
+//! evaluator orders the hands exactly as the reference does. This is done
+//! twice: over every answered hand (the raw figures), and over the *clean*
+//! hands only (right category, no `Order` class claims them), where any
+//! split, merge or inversion is an unexplained disagreement.
+
+use super::example::Example;
+use crate::enumerate::for_each_hand;
+use showdown_evaluators::evaluator::Strength;
+use showdown_evaluators::reference::Reference;
+use std::sync::OnceLock;
+
+/// Reference strength -> dense class number, for hands of `n` cards.
+pub struct ClassIndex {
+    dense: Vec<u16>,
+    /// The reference strength of each class, ascending.
+    pub strengths: Vec<u16>,
+}
+
+const NONE: u16 = u16::MAX;
+
+impl ClassIndex {
+    /// The class index for `n`-card hands (5 to 7 share the five-card scale).
+    pub fn get(n: usize) -> &'static ClassIndex {
+        static CACHE: [OnceLock<ClassIndex>; 8] = [const { OnceLock::new() }; 8];
+        let key = if n >= 5 { 5 } else { n };
+        CACHE[key].get_or_init(|| ClassIndex::build(key))
+    }
+
+    fn build(n: usize) -> ClassIndex {
+        let reference = Reference::new();
+        let mut seen = vec![false; 1 << 16];
+        for_each_hand(n, &mut |_, h| {
+            seen[reference.strength_of_state(h) as usize] = true;
+        });
+        let mut dense = vec![NONE; 1 << 16];
+        let mut strengths = Vec::new();
+        for (s, _) in seen.iter().enumerate().filter(|(_, &b)| b) {
+            dense[s] = strengths.len() as u16;
+            strengths.push(s as u16);
+        }
+        ClassIndex { dense, strengths }
+    }
+
+    /// The class of a reference strength.
+    #[inline]
+    pub fn class(&self, strength: u16) -> usize {
+        let c = self.dense[strength as usize];
+        debug_assert!(c != NONE, "reference strength {strength} not in the index");
+        c as usize
+    }
+
+    pub fn len(&self) -> usize {
+        self.strengths.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.strengths.is_empty()
+    }
+}
+
+/// The strengths one reference class received: lowest and highest, with
+/// the smallest hand reaching each, and how many hands.
+#[derive(Clone, Copy, Debug)]
+pub struct Range {
+    pub count: u64,
+    pub min: Strength,
+    pub max: Strength,
+    pub min_hand: Example,
+    pub max_hand: Example,
+}
+
+impl Range {
+    fn point(s: Strength, e: Example) -> Range {
+        Range {
+            count: 1,
+            min: s,
+            max: s,
+            min_hand: e,
+            max_hand: e,
+        }
+    }
+
+    fn add(&mut self, s: Strength, e: Example) {
+        self.count += 1;
+        if s < self.min || (s == self.min && e < self.min_hand) {
+            self.min = s;
+            self.min_hand = e;
+        }
+        if s > self.max || (s == self.max && e < self.max_hand) {
+            self.max = s;
+            self.max_hand = e;
+        }
+    }
+
+    fn merge(a: Option<Range>, b: Option<Range>) -> Option<Range> {
+        match (a, b) {
+            (Some(mut x), Some(y)) => {
+                x.count += y.count;
+                if y.min < x.min || (y.min == x.min && y.min_hand < x.min_hand) {
+                    x.min = y.min;
+                    x.min_hand = y.min_hand;
+                }
+                if y.max > x.max || (y.max == x.max && y.max_hand < x.max_hand) {
+                    x.max = y.max;
+                    x.max_hand = y.max_hand;
+                }
+                Some(x)
+            }
+            (x, None) => x,
+            (None, y) => y,
+        }
+    }
+}
+
+/// Per-class ranges over all answered hands and over clean hands.
+#[derive(Clone)]
+pub struct OrderAcc {
+    pub all: Vec<Option<Range>>,
+    pub clean: Vec<Option<Range>>,
+}
+
+impl OrderAcc {
+    pub fn new(classes: usize) -> OrderAcc {
+        OrderAcc {
+            all: vec![None; classes],
+            clean: vec![None; classes],
+        }
+    }
+
+    #[inline]
+    pub fn add(&mut self, class: usize, s: Strength, hand: Example, clean: bool) {
+        match &mut self.all[class] {
+            Some(r) => r.add(s, hand),
+            slot => *slot = Some(Range::point(s, hand)),
+        }
+        if clean {
+            match &mut self.clean[class] {
+                Some(r) => r.add(s, hand),
+                slot => *slot = Some(Range::point(s, hand)),
+            }
+        }
+    }
+
+    pub fn merge(mut self, other: OrderAcc) -> OrderAcc {
+        for (a, b) in self.all.iter_mut().zip(other.all) {
+            *a = Range::merge(*a, b);
+        }
+        for (a, b) in self.clean.iter_mut().zip(other.clean) {
+            *a = Range::merge(*a, b);
+        }
+        self
+    }
+}
+
+/// One order anomaly with the two hands that show it.
+#[derive(Clone, Copy, Debug)]
+pub struct Anomaly {
+    /// The (lower) reference strength involved.
+    pub reference: u16,
+    pub hand_a: Example,
+    pub strength_a: Strength,
+    pub hand_b: Example,
+    pub strength_b: Strength,
+}
+
+/// Counts of split classes, merged and inverted adjacent pairs, with the
+/// first example of each.
+#[derive(Clone, Debug, Default)]
+pub struct OrderFigures {
+    /// Reference classes that occurred among the judged hands.
+    pub classes: usize,
+    pub split: usize,
+    pub merged: usize,
+    pub inverted: usize,
+    pub split_example: Option<Anomaly>,
+    pub merged_example: Option<Anomaly>,
+    pub inverted_example: Option<Anomaly>,
+}
+
+impl OrderFigures {
+    pub fn anomalies(&self) -> usize {
+        self.split + self.merged + self.inverted
+    }
+
+    /// Reads the figures off per-class ranges (`strengths[i]` = the
+    /// reference strength of class `i`).
+    pub fn of(ranges: &[Option<Range>], strengths: &[u16]) -> OrderFigures {
+        let mut f = OrderFigures::default();
+        let mut prev: Option<(usize, Range)> = None;
+        for (i, r) in ranges.iter().enumerate() {
+            let Some(r) = r else { continue };
+            f.classes += 1;
+            if r.min != r.max {
+                f.split += 1;
+                f.split_example.get_or_insert(Anomaly {
+                    reference: strengths[i],
+                    hand_a: r.min_hand,
+                    strength_a: r.min,
+                    hand_b: r.max_hand,
+                    strength_b: r.max,
+                });
+            }
+            if let Some((j, p)) = prev {
+                let a = Anomaly {
+                    reference: strengths[j],
+                    hand_a: p.max_hand,
+                    strength_a: p.max,
+                    hand_b: r.min_hand,
+                    strength_b: r.min,
+                };
+                if p.max == r.min {
+                    f.merged += 1;
+                    f.merged_example.get_or_insert(a);
+                } else if p.max > r.min {
+                    f.inverted += 1;
+                    f.inverted_example.get_or_insert(a);
+                }
+            }
+            prev = Some((i, *r));
+        }
+        f
+    }
+}
+
+/// The strength a clean class was given, if its clean hands all got one.
+pub fn canonical(clean: &Option<Range>) -> Option<Strength> {
+    clean.and_then(|r| (r.min == r.max).then_some(r.min))
+}

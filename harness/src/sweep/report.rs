@@ -1,0 +1,323 @@
+//! Printing a sweep: a terminal table or JSON.
+
+use super::example::Example;
+use super::order::{Anomaly, OrderFigures};
+use super::tally::REJECTED;
+use super::{HoleOrder, SubjectResult, SweepResult};
+use serde_json::{json, Value};
+use showdown_evaluators::category::Category;
+use std::fmt::Write;
+
+/// The column name of a confusion matrix column.
+pub fn column_name(c: usize) -> &'static str {
+    if c == REJECTED {
+        "rejected"
+    } else {
+        Category::ALL[c].token()
+    }
+}
+
+const SHORT: [&str; 10] = ["HC", "1P", "2P", "3K", "ST", "FL", "FH", "4K", "SF", "rej"];
+
+fn thousands(n: u64) -> String {
+    let s = n.to_string();
+    let mut out = String::new();
+    for (i, ch) in s.chars().enumerate() {
+        if i > 0 && (s.len() - i) % 3 == 0 {
+            out.push(',');
+        }
+        out.push(ch);
+    }
+    out
+}
+
+fn ex(e: &Option<Example>) -> String {
+    e.map_or_else(|| "-".into(), |e| e.to_string())
+}
+
+fn anomaly_line(kind: &str, a: &Option<Anomaly>) -> Option<String> {
+    a.map(|a| {
+        format!(
+            "    {kind}: e.g. `{}` -> {} vs `{}` -> {} (reference class {})",
+            a.hand_a, a.strength_a, a.hand_b, a.strength_b, a.reference
+        )
+    })
+}
+
+fn order_block(out: &mut String, label: &str, f: &OrderFigures) {
+    let _ = writeln!(
+        out,
+        "  order ({label}): {} reference classes; split {}, merged {}, inverted {}",
+        f.classes, f.split, f.merged, f.inverted
+    );
+    for line in [
+        anomaly_line("split", &f.split_example),
+        anomaly_line("merged", &f.merged_example),
+        anomaly_line("inverted", &f.inverted_example),
+    ]
+    .into_iter()
+    .flatten()
+    {
+        let _ = writeln!(out, "{line}");
+    }
+}
+
+fn subject_table(out: &mut String, r: &SubjectResult) {
+    let s = &r.subject;
+    let t = &r.tally;
+    let agree: u64 = (0..9).map(|i| t.confusion[i][i]).sum();
+    let _ = writeln!(
+        out,
+        "\n== {} (domain {}, order {}{}) ==",
+        s.name(),
+        s.domain(),
+        s.evaluator.order().token(),
+        if s.is_lift() {
+            ", classes inherited through the lift"
+        } else {
+            ""
+        }
+    );
+    let _ = writeln!(
+        out,
+        "  hands {}, same category {}, unexplained {}, over-claims {}  {}",
+        thousands(t.hands),
+        thousands(agree),
+        thousands(r.unexplained()),
+        thousands(t.over_claimed_total()),
+        if r.ok() { "OK" } else { "FAILED" }
+    );
+    let _ = writeln!(
+        out,
+        "  category confusion (rows: reference; columns: evaluator):"
+    );
+    let cols: Vec<usize> = (0..10)
+        .filter(|&c| c < 9 || (0..9).any(|r| t.confusion[r][REJECTED] > 0))
+        .collect();
+    let mut header = format!("    {:16}", "");
+    for &c in &cols {
+        let _ = write!(header, "{:>12}", SHORT[c]);
+    }
+    let _ = writeln!(out, "{header}");
+    for (row, cat) in Category::ALL.iter().enumerate() {
+        if t.confusion[row].iter().all(|&x| x == 0) {
+            continue;
+        }
+        let mut line = format!("    {:16}", cat.token());
+        for &c in &cols {
+            let v = t.confusion[row][c];
+            let _ = write!(
+                line,
+                "{:>12}",
+                if v == 0 { ".".into() } else { thousands(v) }
+            );
+        }
+        let _ = writeln!(out, "{line}");
+    }
+    let mut cells = Vec::new();
+    for row in 0..9 {
+        for col in 0..10 {
+            if col != row && t.confusion[row][col] > 0 {
+                cells.push((row, col));
+            }
+        }
+    }
+    if !cells.is_empty() {
+        let _ = writeln!(out, "  disagreements (smallest hand of each kind):");
+        for (row, col) in cells {
+            let un = t.unexplained[row][col];
+            let _ = writeln!(
+                out,
+                "    {} -> {}: {} hands, e.g. `{}`{}",
+                Category::ALL[row].token(),
+                column_name(col),
+                thousands(t.confusion[row][col]),
+                ex(&t.confusion_example[row][col]),
+                if un > 0 {
+                    format!(
+                        "; UNEXPLAINED {} e.g. `{}`",
+                        thousands(un),
+                        ex(&t.unexplained_example[row][col])
+                    )
+                } else {
+                    String::new()
+                }
+            );
+        }
+    }
+    if let Some(f) = &r.order_all {
+        order_block(out, "all answered hands", f);
+    }
+    if let Some(f) = &r.order_clean {
+        order_block(out, "clean hands, must be 0", f);
+    }
+    if !s.classes.is_empty() {
+        let _ = writeln!(out, "  deviation classes:");
+        for (c, ct) in s.classes.iter().zip(&t.classes) {
+            let _ = writeln!(
+                out,
+                "    {:32} {:9} claimed {:>12}  explained {:>12}  over-claimed {:>8}{}  e.g. `{}`{}",
+                c.id,
+                c.kind.token(),
+                thousands(ct.claimed),
+                thousands(ct.explained),
+                thousands(ct.over_claimed),
+                if s.is_lift() {
+                    format!("  masked by the lift {:>10}", thousands(ct.masked))
+                } else {
+                    String::new()
+                },
+                ex(&ct.claimed_example),
+                if ct.over_claimed > 0 {
+                    format!("; OVER-CLAIMS e.g. `{}`", ex(&ct.over_claimed_example))
+                } else {
+                    String::new()
+                }
+            );
+        }
+    }
+}
+
+/// The terminal report.
+pub fn table(r: &SweepResult) -> String {
+    let mut out = String::new();
+    let _ = writeln!(
+        out,
+        "sweep: {} cards, {} hands, {} threads, {:.2?} wall, peak RSS {}{}",
+        r.cards,
+        thousands(r.hands),
+        r.threads,
+        r.wall,
+        r.peak_rss_kib.map_or("unknown".into(), |k| format!(
+            "{:.1} MiB",
+            k as f64 / 1024.0
+        )),
+        match r.hole_order {
+            HoleOrder::Canonical => "",
+            HoleOrder::Mixed => ", hole-last evaluators given mixed board/hole splits",
+        }
+    );
+    let _ = writeln!(
+        out,
+        "reference: histogram {:?}, {} strength classes: {}",
+        r.reference.histogram,
+        r.reference.classes,
+        if r.reference.problems.is_empty() {
+            "matches the published counts".to_string()
+        } else {
+            format!("DIFFERS: {}", r.reference.problems.join("; "))
+        }
+    );
+    for s in &r.subjects {
+        subject_table(&mut out, s);
+    }
+    let _ = writeln!(out);
+    let _ = writeln!(out, "summary (unexplained disagreements / over-claims):");
+    for s in &r.subjects {
+        let _ = writeln!(
+            out,
+            "  {:28} {:>10} / {:<10} {}",
+            s.subject.name(),
+            thousands(s.unexplained()),
+            thousands(s.tally.over_claimed_total()),
+            if s.ok() { "OK" } else { "FAILED" }
+        );
+    }
+    out
+}
+
+fn order_json(f: &Option<OrderFigures>) -> Value {
+    let a = |x: &Option<Anomaly>| {
+        x.map(|a| {
+            json!({
+                "reference_strength": a.reference,
+                "hand_a": a.hand_a.to_string(), "strength_a": a.strength_a.to_string(),
+                "hand_b": a.hand_b.to_string(), "strength_b": a.strength_b.to_string(),
+            })
+        })
+    };
+    match f {
+        None => Value::Null,
+        Some(f) => json!({
+            "classes": f.classes, "split": f.split, "merged": f.merged, "inverted": f.inverted,
+            "split_example": a(&f.split_example),
+            "merged_example": a(&f.merged_example),
+            "inverted_example": a(&f.inverted_example),
+        }),
+    }
+}
+
+/// The JSON report.
+pub fn json(r: &SweepResult) -> Value {
+    let subjects: Vec<Value> = r
+        .subjects
+        .iter()
+        .map(|s| {
+            let t = &s.tally;
+            let mut disagreements = Vec::new();
+            for row in 0..9 {
+                for col in 0..10 {
+                    if col != row && t.confusion[row][col] > 0 {
+                        disagreements.push(json!({
+                            "reference": Category::ALL[row].token(),
+                            "evaluator": column_name(col),
+                            "hands": t.confusion[row][col],
+                            "example": ex(&t.confusion_example[row][col]),
+                            "unexplained": t.unexplained[row][col],
+                            "unexplained_example": t.unexplained_example[row][col].map(|e| e.to_string()),
+                        }));
+                    }
+                }
+            }
+            let classes: Vec<Value> = s
+                .subject
+                .classes
+                .iter()
+                .zip(&t.classes)
+                .map(|(c, ct)| {
+                    json!({
+                        "id": c.id, "kind": c.kind.token(), "sentence": c.sentence,
+                        "via_lift": c.via_lift,
+                        "claimed": ct.claimed, "explained": ct.explained,
+                        "over_claimed": ct.over_claimed, "masked": ct.masked,
+                        "example": ct.claimed_example.map(|e| e.to_string()),
+                        "over_claimed_example": ct.over_claimed_example.map(|e| e.to_string()),
+                    })
+                })
+                .collect();
+            json!({
+                "evaluator": s.subject.name(),
+                "domain": s.subject.domain().to_string(),
+                "order": s.subject.evaluator.order().token(),
+                "hands": t.hands,
+                "confusion": {
+                    "rows": Category::ALL.iter().map(|c| c.token()).collect::<Vec<_>>(),
+                    "columns": (0..10).map(column_name).collect::<Vec<_>>(),
+                    "counts": t.confusion.iter().map(|r| r.to_vec()).collect::<Vec<_>>(),
+                },
+                "disagreements": disagreements,
+                "order_all": order_json(&s.order_all),
+                "order_clean": order_json(&s.order_clean),
+                "classes": classes,
+                "unexplained": s.unexplained(),
+                "over_claimed": t.over_claimed_total(),
+                "ok": s.ok(),
+            })
+        })
+        .collect();
+    json!({
+        "cards": r.cards,
+        "hands": r.hands,
+        "threads": r.threads,
+        "wall_seconds": r.wall.as_secs_f64(),
+        "peak_rss_kib": r.peak_rss_kib,
+        "hole_order": match r.hole_order { HoleOrder::Canonical => "canonical", HoleOrder::Mixed => "mixed" },
+        "reference": {
+            "histogram": r.reference.histogram.to_vec(),
+            "classes": r.reference.classes,
+            "problems": r.reference.problems,
+        },
+        "evaluators": subjects,
+        "ok": r.ok(),
+    })
+}

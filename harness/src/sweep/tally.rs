@@ -1,0 +1,139 @@
+//! What a sweep counts for one evaluator: the category confusion matrix,
+//! per-class claims, unexplained disagreements and over-claims, each with
+//! its smallest example hand, and the order ranges.
+
+use super::example::Example;
+use super::judge::{Finding, Judgment, Subject};
+use super::order::OrderAcc;
+use showdown_evaluators::card::Card;
+
+/// Column of the confusion matrix for a rejection.
+pub const REJECTED: usize = 9;
+
+/// Per-class counts.
+#[derive(Clone, Debug, Default)]
+pub struct ClassTally {
+    /// Hands the class claims.
+    pub claimed: u64,
+    /// Hands whose disagreement it explains.
+    pub explained: u64,
+    /// Hands it claims where the evaluator is right.
+    pub over_claimed: u64,
+    /// Derived lift classes: claims the lift masks.
+    pub masked: u64,
+    pub claimed_example: Option<Example>,
+    pub over_claimed_example: Option<Example>,
+}
+
+/// Everything one evaluator's sweep counts.
+#[derive(Clone)]
+pub struct Tally {
+    pub hands: u64,
+    /// `[reference category][evaluator category, or REJECTED]`.
+    pub confusion: [[u64; 10]; 9],
+    pub confusion_example: [[Option<Example>; 10]; 9],
+    /// Disagreements no class explains, per confusion cell.
+    pub unexplained: [[u64; 10]; 9],
+    pub unexplained_example: [[Option<Example>; 10]; 9],
+    pub classes: Vec<ClassTally>,
+    /// Present when the evaluator gives a strength.
+    pub order: Option<OrderAcc>,
+}
+
+impl Tally {
+    pub fn new(subject: &Subject, order_classes: usize) -> Tally {
+        Tally {
+            hands: 0,
+            confusion: [[0; 10]; 9],
+            confusion_example: [[None; 10]; 9],
+            unexplained: [[0; 10]; 9],
+            unexplained_example: [[None; 10]; 9],
+            classes: vec![ClassTally::default(); subject.classes.len()],
+            order: subject
+                .gives_strength()
+                .then(|| OrderAcc::new(order_classes)),
+        }
+    }
+
+    /// Counts one judged hand (`class` = its dense reference class).
+    #[inline]
+    pub fn add(&mut self, cards: &[Card], j: &Judgment, class: usize) {
+        self.hands += 1;
+        let row = (j.reference >> 12) as usize;
+        let col = match j.finding {
+            Finding::Agree => row,
+            Finding::Category { got, .. } => got as usize,
+            Finding::Rejected => REJECTED,
+        };
+        self.confusion[row][col] += 1;
+        let e = Example::of(cards);
+        Example::keep_min(&mut self.confusion_example[row][col], e);
+        if j.unexplained() {
+            self.unexplained[row][col] += 1;
+            Example::keep_min(&mut self.unexplained_example[row][col], e);
+        }
+        if j.claims != 0 {
+            for (i, t) in self.classes.iter_mut().enumerate() {
+                let bit = 1u32 << i;
+                if j.claims & bit == 0 {
+                    continue;
+                }
+                t.claimed += 1;
+                Example::keep_min(&mut t.claimed_example, e);
+                if j.explained_by & bit != 0 {
+                    t.explained += 1;
+                }
+                if j.over_claims & bit != 0 {
+                    t.over_claimed += 1;
+                    Example::keep_min(&mut t.over_claimed_example, e);
+                }
+                if j.masked & bit != 0 {
+                    t.masked += 1;
+                }
+            }
+        }
+        if let (Some(order), Some(s)) = (&mut self.order, j.strength()) {
+            order.add(class, s, e, j.clean());
+        }
+    }
+
+    pub fn merge(mut self, other: Tally) -> Tally {
+        self.hands += other.hands;
+        for r in 0..9 {
+            for c in 0..10 {
+                self.confusion[r][c] += other.confusion[r][c];
+                self.unexplained[r][c] += other.unexplained[r][c];
+                self.confusion_example[r][c] =
+                    Example::min_of(self.confusion_example[r][c], other.confusion_example[r][c]);
+                self.unexplained_example[r][c] = Example::min_of(
+                    self.unexplained_example[r][c],
+                    other.unexplained_example[r][c],
+                );
+            }
+        }
+        for (a, b) in self.classes.iter_mut().zip(other.classes) {
+            a.claimed += b.claimed;
+            a.explained += b.explained;
+            a.over_claimed += b.over_claimed;
+            a.masked += b.masked;
+            a.claimed_example = Example::min_of(a.claimed_example, b.claimed_example);
+            a.over_claimed_example =
+                Example::min_of(a.over_claimed_example, b.over_claimed_example);
+        }
+        self.order = match (self.order, other.order) {
+            (Some(a), Some(b)) => Some(a.merge(b)),
+            (a, b) => a.or(b),
+        };
+        self
+    }
+
+    /// Disagreements no class explains.
+    pub fn unexplained_total(&self) -> u64 {
+        self.unexplained.iter().flatten().sum()
+    }
+
+    /// Claims where the evaluator is right.
+    pub fn over_claimed_total(&self) -> u64 {
+        self.classes.iter().map(|c| c.over_claimed).sum()
+    }
+}
