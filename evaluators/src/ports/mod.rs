@@ -6,6 +6,7 @@
 //! hand.
 
 pub mod godot_check_hand;
+pub mod js_predicates;
 pub mod perl_count;
 #[cfg(test)]
 mod test_hands;
@@ -18,5 +19,7 @@ pub fn all() -> Vec<Arc<dyn Evaluator>> {
     vec![
         Arc::new(perl_count::PerlCount),
         Arc::new(godot_check_hand::GodotCheckHand),
+        Arc::new(js_predicates::JsNaive),
+        Arc::new(js_predicates::JsPerSuit),
     ]
 }
