@@ -8,6 +8,7 @@
 pub mod godot_check_hand;
 pub mod js_predicates;
 pub mod perl_count;
+pub mod perl_regex;
 #[cfg(test)]
 mod test_hands;
 
@@ -18,6 +19,7 @@ use std::sync::Arc;
 pub fn all() -> Vec<Arc<dyn Evaluator>> {
     vec![
         Arc::new(perl_count::PerlCount),
+        Arc::new(perl_regex::PerlRegex),
         Arc::new(godot_check_hand::GodotCheckHand),
         Arc::new(js_predicates::JsNaive),
         Arc::new(js_predicates::JsPerSuit),
