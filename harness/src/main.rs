@@ -36,6 +36,9 @@ enum Command {
     /// One hand through the reference and every evaluator, side by side, each
     /// disagreement explained by its deviation class (`--trace`: the path taken).
     Explain(showdown_harness::cli_explain::ExplainArgs),
+    /// Every hand of n cards through each evaluator and the reference:
+    /// confusion matrices, order agreement, deviation classes, examples.
+    Sweep(showdown_harness::sweep::SweepArgs),
 }
 
 #[derive(clap::Args)]
@@ -72,7 +75,8 @@ fn main() -> ExitCode {
             Ok(ExitCode::SUCCESS)
         }
         Command::Selfcheck(args) => run_selfcheck(args),
-        Command::Explain(args) => showdown_harness::cli_explain::run(args),
+ showdown_harness::cli_explain::run(args),=>        Command::Explain(args) => showdown_harness::cli_explain::run(args),
+        Command::Sweep(args) => showdown_harness::sweep::command(args),=> showdown_harness::cli_explain::run(args),
     };
     match result {
         Ok(code) => code,

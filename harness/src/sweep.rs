@@ -412,3 +412,100 @@ fn order_over_claims(n: usize, results: &mut [SubjectResult], hole: HoleOrder, p
         }
     }
 }
+
+/// Output format of `showdown sweep`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum Format {
+    Table,
+    Json,
+}
+
+/// `showdown sweep` arguments.
+#[derive(clap::Args, Debug)]
+pub struct SweepArgs {
+    /// Hand size: every hand of this many cards (5, 6 or 7; 1 to 4 also work).
+    #[arg(long, default_value_t = 7)]
+    pub cards: usize,
+    /// An evaluator name (see `showdown evaluators`), or `all`.
+    #[arg(long, short, default_value = "all")]
+    pub evaluator: String,
+    #[arg(long, value_enum, default_value_t = Format::Table)]
+    pub format: Format,
+    /// Also sweep evaluators whose domain does not include this size.
+    #[arg(long)]
+    pub out_of_domain: bool,
+    /// Give hole-last evaluators each hand with a hole pair picked per hand
+    /// (all board/hole splits covered) instead of the two highest cards.
+    #[arg(long)]
+    pub mixed_hole_order: bool,
+    /// No progress bar.
+    #[arg(long)]
+    pub quiet: bool,
+}
+
+/// The subjects named by `--evaluator` (`all` = every registered port and
+/// lift; `reference` and `best-of-subsets` may be named too).
+pub fn select(name: &str) -> Result<Vec<Subject>, String> {
+    if name == "all" {
+        return Ok(Subject::all_ports());
+    }
+    name.split(',')
+        .map(|n| {
+            showdown_evaluators::registry::by_name(n.trim())
+                .map(Subject::new)
+                .ok_or_else(|| {
+                    format!(
+                        "unknown evaluator `{n}`; known: all, {}",
+                        showdown_evaluators::registry::names().join(", ")
+                    )
+                })
+        })
+        .collect()
+}
+
+/// `showdown sweep`: prints the report; exit code 1 if anything is
+/// unexplained or over-claimed, or the reference differs from the
+/// published counts.
+pub fn command(args: SweepArgs) -> Result<std::process::ExitCode, String> {
+    if !(1..=7).contains(&args.cards) {
+        return Err(format!("--cards {}: hands have 1 to 7 cards", args.cards));
+    }
+    let mut subjects = select(&args.evaluator)?;
+    let skipped: Vec<String> = subjects
+        .iter()
+        .filter(|s| !s.domain().contains(args.cards))
+        .map(|s| format!("{} (domain {})", s.name(), s.domain()))
+        .collect();
+    if !args.out_of_domain {
+        subjects.retain(|s| s.domain().contains(args.cards));
+        if !skipped.is_empty() {
+            eprintln!(
+                "skipping out of domain for {} cards (add --out-of-domain to include): {}",
+                args.cards,
+                skipped.join(", ")
+            );
+        }
+    }
+    let result = run(SweepOptions {
+        cards: args.cards,
+        subjects,
+        hole_order: if args.mixed_hole_order {
+            HoleOrder::Mixed
+        } else {
+            HoleOrder::Canonical
+        },
+        progress: !args.quiet,
+    });
+    match args.format {
+        Format::Table => print!("{}", report::table(&result)),
+        Format::Json => println!(
+            "{}",
+            serde_json::to_string_pretty(&report::json(&result)).expect("JSON")
+        ),
+    }
+    Ok(if result.ok() {
+        std::process::ExitCode::SUCCESS
+    } else {
+        std::process::ExitCode::FAILURE
+    })
+}
