@@ -75,8 +75,8 @@ fn main() -> ExitCode {
             Ok(ExitCode::SUCCESS)
         }
         Command::Selfcheck(args) => run_selfcheck(args),
- showdown_harness::cli_explain::run(args),=>        Command::Explain(args) => showdown_harness::cli_explain::run(args),
-        Command::Sweep(args) => showdown_harness::sweep::command(args),=> showdown_harness::cli_explain::run(args),
+        Command::Explain(args) => showdown_harness::cli_explain::run(args),
+        Command::Sweep(args) => showdown_harness::sweep::command(args),
     };
     match result {
         Ok(code) => code,
