@@ -5,6 +5,7 @@
 //! reconstructed, and every deviation from the correct answer with a minimal
 //! hand.
 
+pub mod csharp_hexscore;
 pub mod godot_check_hand;
 pub mod js_predicates;
 pub mod perl_count;
@@ -20,6 +21,7 @@ pub fn all() -> Vec<Arc<dyn Evaluator>> {
     vec![
         Arc::new(perl_count::PerlCount),
         Arc::new(perl_regex::PerlRegex),
+        Arc::new(csharp_hexscore::CsharpHexscore),
         Arc::new(godot_check_hand::GodotCheckHand),
         Arc::new(js_predicates::JsNaive),
         Arc::new(js_predicates::JsPerSuit),
