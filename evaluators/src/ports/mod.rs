@@ -9,6 +9,7 @@ pub mod csharp_hexscore;
 pub mod godot_check_hand;
 pub mod js_predicates;
 pub mod perl_count;
+pub mod php_priority;
 pub mod perl_regex;
 #[cfg(test)]
 mod test_hands;
@@ -25,5 +26,6 @@ pub fn all() -> Vec<Arc<dyn Evaluator>> {
         Arc::new(godot_check_hand::GodotCheckHand),
         Arc::new(js_predicates::JsNaive),
         Arc::new(js_predicates::JsPerSuit),
+        Arc::new(php_priority::PhpPriority),
     ]
 }
