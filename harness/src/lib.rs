@@ -4,10 +4,14 @@
 //! this library.
 
 pub mod cli_explain;
+pub mod cli_run;
 pub mod enumerate;
+pub mod expectations;
 pub mod explain;
 pub mod external;
 pub mod protocol;
+pub mod report;
+pub mod runner;
 pub mod selfcheck;
 pub mod strategies;
 pub mod sweep;

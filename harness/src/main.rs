@@ -26,6 +26,13 @@ struct Cli {
 
 #[derive(Subcommand)]
 enum Command {
+    /// Every evaluator against every vector, judged against the expectations
+    /// files, as a matrix (`--format table|markdown|json|html|junit`).
+    /// Exit 1 when anything is unexpected or a vector fails to load.
+    Run(showdown_harness::cli_run::RunArgs),
+    /// Rewrite `vectors/expectations/<evaluator>.toml` from a run, keeping
+    /// existing reasons; prints what was added and removed.
+    Bless(showdown_harness::cli_run::BlessArgs),
     /// Evaluate one hand, or (with `-`) every hand on stdin over the line protocol.
     Eval(EvalArgs),
     /// List the evaluators with their domain and what they return.
@@ -69,6 +76,8 @@ struct SelfcheckArgs {
 fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command {
+        Command::Run(args) => showdown_harness::cli_run::run(args),
+        Command::Bless(args) => showdown_harness::cli_run::bless(args),
         Command::Eval(args) => eval(args),
         Command::Evaluators => {
             list_evaluators();

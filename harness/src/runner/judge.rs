@@ -1,0 +1,279 @@
+//! Judging one evaluator's answers to one case, by kind of case, as the
+//! vector schema says: categories against the reference's; relations,
+//! orders and winners under the evaluator's own strength (category-only
+//! evaluators on categories alone, skipped where only a strength could tell).
+
+use super::panics::{call, Call};
+use super::{domain_reason, FailKind, Outcome};
+use crate::vectors::{winners_text, Case, CaseBody, HandCase, OrderCase, ShowdownCase};
+use showdown_evaluators::card::{format_cards, Card};
+use showdown_evaluators::category::Category;
+use showdown_evaluators::evaluator::{Evaluator, Rejected, Verdict};
+use showdown_evaluators::reference::Reference;
+use std::cmp::Ordering;
+
+pub struct Judge<'a> {
+    pub ev: &'a dyn Evaluator,
+    pub reference: &'a Reference,
+}
+
+/// An answer that ends the judging early: what to show, and the outcome.
+type Stop = (String, Outcome);
+
+fn fail(kind: FailKind, detail: String) -> Outcome {
+    Outcome::Fail { kind, detail }
+}
+
+impl Judge<'_> {
+    pub fn case(&self, case: &Case) -> (String, Outcome) {
+        let hands = case.hands();
+        if let Some(first) = hands.first() {
+            if let Some(reason) = domain_reason(self.ev, first) {
+                return (String::new(), Outcome::Skipped { reason });
+            }
+        }
+        let result = match &case.body {
+            CaseBody::Hand(h) => self.hand(h),
+            CaseBody::Order(o) => self.order(o),
+            CaseBody::Showdown(s) => self.showdown(s),
+            CaseBody::Defined(d) => self.ask(&d.cards).map(|v| {
+                let answer = v.to_protocol();
+                (answer.clone(), Outcome::Shown { answer })
+            }),
+            CaseBody::Reject(_) => Ok((
+                String::new(),
+                Outcome::Skipped {
+                    reason: "reject cases run against the parser".into(),
+                },
+            )),
+        };
+        result.unwrap_or_else(|stop| stop)
+    }
+
+    /// The evaluator's verdict, or the stop a refusal or panic means.
+    fn ask(&self, cards: &[Card]) -> Result<Verdict, Stop> {
+        match call(self.ev, cards) {
+            Call::Answer(Ok(v)) => Ok(v),
+            Call::Answer(Err(r)) => {
+                let why = match &r {
+                    Rejected::CannotRun(w) | Rejected::Invalid(w) => w.clone(),
+                };
+                Err((
+                    format!("rejected: {why}"),
+                    fail(
+                        FailKind::Rejected,
+                        format!("refuses {} ({r})", format_cards(cards)),
+                    ),
+                ))
+            }
+            Call::Panicked(message) => Err((
+                "panicked".into(),
+                Outcome::Crash {
+                    message: format!("on {}: {message}", format_cards(cards)),
+                },
+            )),
+        }
+    }
+
+    fn hand(&self, h: &HandCase) -> Result<(String, Outcome), Stop> {
+        let v = self.ask(&h.cards)?;
+        let got = v.to_protocol();
+        if v.category != h.category {
+            let detail = format!(
+                "says {}, reference says {}",
+                v.category.token(),
+                h.category.token()
+            );
+            return Ok((got, fail(FailKind::WrongCategory, detail)));
+        }
+        let Some(mine) = v.strength.filter(|_| self.ev.gives_strength()) else {
+            return Ok((got, Outcome::Pass));
+        };
+        let relations = [
+            (&h.beats, Ordering::Greater),
+            (&h.ties, Ordering::Equal),
+            (&h.loses_to, Ordering::Less),
+        ];
+        for (others, want) in relations {
+            for other in others {
+                let ov = self.ask(other)?;
+                let Some(theirs) = ov.strength else {
+                    continue;
+                };
+                let seen = mine.cmp(&theirs);
+                if seen != want {
+                    let detail = format!(
+                        "gives {} {} and {} {}: {} where the reference says {}",
+                        format_cards(&h.cards),
+                        mine,
+                        format_cards(other),
+                        theirs,
+                        relation(seen),
+                        relation(want)
+                    );
+                    let got = format!("{got}; {} {}", format_cards(other), ov.to_protocol());
+                    return Ok((got, fail(mismatch_kind(seen, want), detail)));
+                }
+            }
+        }
+        Ok((got, Outcome::Pass))
+    }
+
+    fn order(&self, o: &OrderCase) -> Result<(String, Outcome), Stop> {
+        let mut answers: Vec<Vec<(Vec<Card>, Verdict)>> = Vec::new();
+        for g in &o.groups {
+            let mut group = Vec::new();
+            for hand in g {
+                group.push((hand.clone(), self.ask(hand)?));
+            }
+            answers.push(group);
+        }
+        let got = answers
+            .iter()
+            .map(|g| {
+                g.iter()
+                    .map(|(_, v)| v.to_protocol())
+                    .collect::<Vec<_>>()
+                    .join(" = ")
+            })
+            .collect::<Vec<_>>()
+            .join(" < ");
+        for (hand, v) in answers.iter().flatten() {
+            let want = self.reference.category(hand);
+            if v.category != want {
+                let detail = format!(
+                    "says {} for {}, reference says {}",
+                    v.category.token(),
+                    format_cards(hand),
+                    want.token()
+                );
+                return Ok((got, fail(FailKind::WrongCategory, detail)));
+            }
+        }
+        if !self.ev.gives_strength() {
+            return Ok((got, Outcome::Pass));
+        }
+        let strength = |v: &Verdict| v.strength;
+        for g in &answers {
+            let (h0, v0) = &g[0];
+            for (h, v) in &g[1..] {
+                if strength(v) != strength(v0) {
+                    let detail = format!(
+                        "gives {} and {} different strengths ({} and {}) but they tie",
+                        format_cards(h0),
+                        format_cards(h),
+                        show(v0),
+                        show(v)
+                    );
+                    return Ok((got, fail(FailKind::MissedTie, detail)));
+                }
+            }
+        }
+        for w in answers.windows(2) {
+            for (lo, lv) in &w[0] {
+                for (hi, hv) in &w[1] {
+                    let seen = strength(lv).cmp(&strength(hv));
+                    if seen != Ordering::Less {
+                        let detail = format!(
+                            "gives {} {} and {} {}: {} where the reference says it loses",
+                            format_cards(lo),
+                            show(lv),
+                            format_cards(hi),
+                            show(hv),
+                            relation(seen)
+                        );
+                        return Ok((got, fail(mismatch_kind(seen, Ordering::Less), detail)));
+                    }
+                }
+            }
+        }
+        Ok((got, Outcome::Pass))
+    }
+
+    fn showdown(&self, s: &ShowdownCase) -> Result<(String, Outcome), Stop> {
+        let mut verdicts = Vec::new();
+        for i in 0..s.players.len() {
+            verdicts.push(self.ask(&s.seat(i))?);
+        }
+        let seats = verdicts
+            .iter()
+            .enumerate()
+            .map(|(i, v)| format!("p{i} {}", v.to_protocol()))
+            .collect::<Vec<_>>()
+            .join(", ");
+        let by_strength = self.ev.gives_strength() && verdicts.iter().all(|v| v.strength.is_some());
+        if !by_strength {
+            // Judge on categories only where the reference's winners beat
+            // every loser on category alone.
+            let cats: Vec<Category> = (0..s.players.len())
+                .map(|i| self.reference.category(&s.seat(i)))
+                .collect();
+            let worst_winner = s.winners.iter().map(|&w| cats[w]).min();
+            let best_loser = (0..cats.len())
+                .filter(|i| !s.winners.contains(i))
+                .map(|i| cats[i])
+                .max();
+            let decided_by_category = match (worst_winner, best_loser) {
+                (Some(w), Some(l)) => w > l,
+                _ => s.winners.iter().all(|&w| cats[w] == cats[s.winners[0]]),
+            };
+            if !decided_by_category {
+                let reason = format!(
+                    "{} gives a category only, and this pot is decided within a category",
+                    self.ev.name()
+                );
+                return Ok((seats, Outcome::Skipped { reason }));
+            }
+        }
+        let key = |v: &Verdict| {
+            if by_strength {
+                (v.category, v.strength)
+            } else {
+                (v.category, None)
+            }
+        };
+        let best = verdicts.iter().map(key).max().expect("two or more players");
+        let got: Vec<usize> = (0..verdicts.len())
+            .filter(|&i| key(&verdicts[i]) == best)
+            .collect();
+        let shown = format!("{} ({seats})", winners_text(&got));
+        if got == s.winners {
+            return Ok((shown, Outcome::Pass));
+        }
+        let kind = if got.iter().all(|w| s.winners.contains(w)) {
+            FailKind::MissedTie
+        } else if s.winners.iter().all(|w| got.contains(w)) {
+            FailKind::FalseTie
+        } else {
+            FailKind::WrongOrder
+        };
+        let detail = format!(
+            "says {}, reference says {}",
+            winners_text(&got),
+            winners_text(&s.winners)
+        );
+        Ok((shown, fail(kind, detail)))
+    }
+}
+
+fn show(v: &Verdict) -> String {
+    v.strength
+        .map_or_else(|| "(none)".into(), |s| s.to_string())
+}
+
+fn relation(o: Ordering) -> &'static str {
+    match o {
+        Ordering::Greater => "the first beats the second",
+        Ordering::Equal => "a tie",
+        Ordering::Less => "the first loses to the second",
+    }
+}
+
+/// The failure kind when the evaluator saw `seen` where the reference has `want`.
+fn mismatch_kind(seen: Ordering, want: Ordering) -> FailKind {
+    match (seen, want) {
+        (Ordering::Equal, _) => FailKind::FalseTie,
+        (_, Ordering::Equal) => FailKind::MissedTie,
+        _ => FailKind::WrongOrder,
+    }
+}
