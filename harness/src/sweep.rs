@@ -24,6 +24,7 @@
 pub mod driver;
 pub mod example;
 pub mod judge;
+pub mod memo;
 pub mod order;
 pub mod report;
 pub mod tally;
@@ -208,6 +209,7 @@ pub fn run(opts: SweepOptions) -> SweepResult {
     let subjects = &opts.subjects;
     let orders: Vec<CardOrder> = subjects.iter().map(|s| s.evaluator.order()).collect();
     let hole = opts.hole_order;
+    let memos = build_memos(n, subjects);
 
     let acc = with_progress(total, &format!("sweep {n} cards"), opts.progress, |done| {
         driver::fold_hands(
@@ -230,7 +232,10 @@ pub fn run(opts: SweepOptions) -> SweepResult {
                 for (k, s) in subjects.iter().enumerate() {
                     let m = arrange(cards, orders[k], hole, &mut buf);
                     let hand = &buf[..m];
-                    let j = s.judge(hand, r);
+                    let j = match &memos[k] {
+                        Some(m) => m.judge(s, hand, r),
+                        None => s.judge(hand, r),
+                    };
                     acc.tallies[k].add(hand, &j, class);
                 }
             },
@@ -296,7 +301,7 @@ pub fn run(opts: SweepOptions) -> SweepResult {
         })
         .collect();
 
-    order_over_claims(n, &mut results, hole, opts.progress);
+    order_over_claims(n, &mut results, &memos, hole, opts.progress);
 
     SweepResult {
         cards: n,
@@ -314,10 +319,28 @@ pub fn run(opts: SweepOptions) -> SweepResult {
     }
 }
 
+/// Memos for the lifted subjects (six or seven cards only: on five cards
+/// a lift is one call of its inner evaluator).
+fn build_memos(n: usize, subjects: &[Subject]) -> Vec<Option<memo::LiftMemo>> {
+    subjects
+        .iter()
+        .map(|s| {
+            let inner = judge::lift_inner(s.name())?;
+            (n >= 6).then(|| memo::LiftMemo::build(&*inner, s))
+        })
+        .collect()
+}
+
 /// The second pass: an `Order` class over-claims a hand when the hand's
 /// strength is exactly its reference class's clean strength. Only subjects
 /// with `Order` classes that claimed something take part.
-fn order_over_claims(n: usize, results: &mut [SubjectResult], hole: HoleOrder, progress: bool) {
+fn order_over_claims(
+    n: usize,
+    results: &mut [SubjectResult],
+    memos: &[Option<memo::LiftMemo>],
+    hole: HoleOrder,
+    progress: bool,
+) {
     let index = ClassIndex::get(n);
     let wanted: Vec<usize> = results
         .iter()
@@ -346,6 +369,7 @@ fn order_over_claims(n: usize, results: &mut [SubjectResult], hole: HoleOrder, p
         })
         .collect();
     let subjects: Vec<Subject> = wanted.iter().map(|&i| results[i].subject.clone()).collect();
+    let memos: Vec<Option<&memo::LiftMemo>> = wanted.iter().map(|&i| memos[i].as_ref()).collect();
     let reference = Reference::new();
     type Over = Vec<(Vec<u64>, Vec<Option<Example>>)>;
     let over: Over = with_progress(
@@ -370,19 +394,14 @@ fn order_over_claims(n: usize, results: &mut [SubjectResult], hole: HoleOrder, p
                         let Some(c) = canon[k][class] else { continue };
                         let m = arrange(cards, s.evaluator.order(), hole, &mut buf);
                         let hand = &buf[..m];
-                        let claims = s.claims(hand);
-                        let order_claims = claims
-                            & s.classes
-                                .iter()
-                                .enumerate()
-                                .filter(|(_, c)| {
-                                    c.kind == showdown_evaluators::DeviationKind::Order
-                                })
-                                .fold(0u32, |m, (i, _)| m | 1 << i);
+                        let j = match memos[k] {
+                            Some(m) => m.judge(s, hand, r),
+                            None => s.judge(hand, r),
+                        };
+                        let order_claims = j.claims & s.order_mask();
                         if order_claims == 0 {
                             continue;
                         }
-                        let j = s.judge(hand, r);
                         if j.finding == judge::Finding::Agree && j.strength() == Some(c) {
                             for i in 0..s.classes.len() {
                                 if order_claims & (1 << i) != 0 {

@@ -132,6 +132,11 @@ impl Subject {
         self.evaluator.gives_strength()
     }
 
+    /// The bit set of its `Order` classes.
+    pub fn order_mask(&self) -> u32 {
+        self.order_mask
+    }
+
     /// Whether this subject inherits its classes through a lift.
     pub fn is_lift(&self) -> bool {
         self.lifted
@@ -162,7 +167,9 @@ impl Subject {
         }
     }
 
-    fn direct_claims(&self, cards: &[Card]) -> u32 {
+    /// The claims of the classes on exactly these cards (for a lift: on
+    /// this five-card hand itself).
+    pub fn direct_claims(&self, cards: &[Card]) -> u32 {
         let mut m = 0u32;
         for (i, c) in self.classes.iter().enumerate() {
             if (c.applies)(cards) {
@@ -229,7 +236,8 @@ pub struct Judgment {
 }
 
 impl Judgment {
-    fn new(
+    /// Judges an answer already obtained (with the claims on the hand).
+    pub fn new(
         s: &Subject,
         reference: u16,
         result: Result<Verdict, Rejected>,

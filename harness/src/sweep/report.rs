@@ -160,7 +160,11 @@ fn subject_table(out: &mut String, r: &SubjectResult) {
                 c.id,
                 c.kind.token(),
                 thousands(ct.claimed),
-                thousands(ct.explained),
+                if c.kind == showdown_evaluators::DeviationKind::Order {
+                    "(by order)".to_string()
+                } else {
+                    thousands(ct.explained)
+                },
                 thousands(ct.over_claimed),
                 if s.is_lift() {
                     format!("  masked by the lift {:>10}", thousands(ct.masked))
