@@ -3,6 +3,8 @@
 //! sweeps and external evaluators. The `showdown` binary is a thin CLI over
 //! this library.
 
+pub mod check;
+pub mod cli_check;
 pub mod cli_explain;
 pub mod cli_run;
 pub mod enumerate;
@@ -16,3 +18,5 @@ pub mod selfcheck;
 pub mod strategies;
 pub mod sweep;
 pub mod vectors;
+
+pub use check::{assert_conforms, check, ConformanceReport};

@@ -1,0 +1,62 @@
+#!/usr/bin/env python3
+"""A deliberately misbehaving evaluator, for showdown's own tests.
+
+`python3 misbehave.py MODE`: answers like hand_eval.py, except on a hand that
+holds both As and Ks (the "trigger"), where it does what MODE says:
+  crash        exit with status 3
+  hang         stop answering (sleeps)
+  garbage      print a line that is not a protocol line
+  two-lines    print its answer twice
+  no-line      print nothing for the hand and go on
+  flood        write 1 MB to stderr, then answer correctly
+Other modes:
+  exit-after N answer N hands, then exit (whatever the hands are)
+  start-fail   complain on stderr and exit at once, before reading anything
+"""
+import sys
+import time
+
+from hand_eval import answer
+
+
+def main():
+    mode = sys.argv[1] if len(sys.argv) > 1 else ""
+    if mode == "start-fail":
+        sys.stderr.write("misbehave.py: cannot load my tables (on purpose)\n")
+        sys.exit(2)
+    limit = int(sys.argv[2]) if mode == "exit-after" else None
+    done = 0
+    while True:
+        line = sys.stdin.readline()
+        if not line:
+            break
+        if limit is not None and done >= limit:
+            sys.stderr.write("misbehave.py: tired after %d hands\n" % done)
+            sys.exit(4)
+        trigger = "As" in line.split() and "Ks" in line.split()
+        out = answer(line)
+        if trigger:
+            sys.stderr.write("misbehave.py: trigger hand %s" % line)
+            sys.stderr.flush()
+            if mode == "crash":
+                sys.exit(3)
+            elif mode == "hang":
+                time.sleep(3600)
+            elif mode == "garbage":
+                out = "Flush!!"
+            elif mode == "two-lines":
+                out = out + "\n" + out
+            elif mode == "no-line":
+                out = None
+            elif mode == "flood":
+                sys.stderr.write("x" * 1000 + "\n" * 1000)
+                for _ in range(1000):
+                    sys.stderr.write("y" * 999 + "\n")
+        if out is not None:
+            sys.stdout.write(out + "\n")
+            sys.stdout.flush()
+        done += 1
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,931 @@
+//! `check`: the whole verdict on one evaluator, in process or external —
+//! random differential tests and exhaustive sweeps against the reference,
+//! with a minimal example of every kind of disagreement, and hands/s.
+//!
+//! For a user's own `cargo test`:
+//!
+//! ```
+//! use showdown_evaluators::{Card, Domain, Evaluator, Reference, Rejected, Strength, Verdict};
+//!
+//! /// My evaluator (here it leans on the reference; yours does its own work).
+//! struct Mine(Reference);
+//!
+//! impl Evaluator for Mine {
+//!     fn name(&self) -> &str { "mine" }
+//!     fn domain(&self) -> Domain { Domain::range(5, 7) }
+//!     fn gives_strength(&self) -> bool { true }
+//!     fn returns(&self) -> &str { "category and a 16-bit score" }
+//!     fn source(&self) -> &str { "my crate" }
+//!     fn evaluate(&self, cards: &[Card]) -> Result<Verdict, Rejected> {
+//!         let s = self.0.strength(cards);
+//!         Ok(Verdict::new(self.0.category(cards), Some(Strength::single(s as i64))))
+//!     }
+//! }
+//!
+//! let mine = Mine(Reference::new());
+//! let report = showdown_harness::check(&mine);
+//! assert!(report.conformant(), "{}", report.to_text());
+//! showdown_harness::assert_conforms(&mine); // panics with the report if not
+//! ```
+
+use crate::enumerate::for_each_hand;
+use crate::external::{ExternalEvaluator, FailureKind, Outcome, Uniform};
+use rayon::prelude::*;
+use serde_json::{json, Value};
+use showdown_evaluators::card::{format_cards, Card};
+use showdown_evaluators::category::Category;
+use showdown_evaluators::evaluator::{DeviationKind, Evaluator, Strength};
+use showdown_evaluators::reference::{category_of, Reference};
+use std::collections::HashMap;
+use std::fmt::Write as _;
+use std::time::{Duration, Instant};
+
+/// What to run.
+#[derive(Clone, Debug)]
+pub struct CheckOptions {
+    /// Card counts for the random tests (default: the evaluator's domain).
+    pub cards: Option<Vec<usize>>,
+    /// Random hands per card count.
+    pub random: u64,
+    /// Card counts to sweep exhaustively.
+    pub sweep: Vec<usize>,
+    pub seed: u64,
+    /// Hands handed over per batch.
+    pub batch: usize,
+}
+
+impl Default for CheckOptions {
+    fn default() -> Self {
+        CheckOptions {
+            cards: None,
+            random: 10_000,
+            sweep: Vec::new(),
+            seed: 0x5EED,
+            batch: 1 << 19,
+        }
+    }
+}
+
+/// Something `check` can evaluate hands with, many at a time.
+pub trait Subject: Sync {
+    fn evaluator(&self) -> &dyn Evaluator;
+    /// Outcomes for hands of `n` cards stored one after another.
+    fn evaluate_uniform(&self, n: usize, cards: &[Card]) -> Vec<Outcome>;
+    fn version(&self) -> Option<String> {
+        None
+    }
+    /// Why the evaluator was given up on, if it was.
+    fn given_up(&self) -> Option<String> {
+        None
+    }
+    /// Trouble outside any one hand.
+    fn incidents(&self) -> Vec<String> {
+        Vec::new()
+    }
+}
+
+/// An in-process evaluator, run on all cores; a panic is a crash.
+pub struct InProcess<'a>(pub &'a dyn Evaluator);
+
+impl Subject for InProcess<'_> {
+    fn evaluator(&self) -> &dyn Evaluator {
+        self.0
+    }
+    fn evaluate_uniform(&self, n: usize, cards: &[Card]) -> Vec<Outcome> {
+        cards
+            .par_chunks(n)
+            .map(|hand| {
+                match std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+                    self.0.evaluate(hand)
+                })) {
+                    Ok(Ok(v)) => Outcome::Verdict(v),
+                    Ok(Err(r)) => Outcome::Rejected(r.to_string()),
+                    Err(p) => {
+                        let msg = p
+                            .downcast_ref::<&str>()
+                            .map(|s| s.to_string())
+                            .or_else(|| p.downcast_ref::<String>().cloned())
+                            .unwrap_or_default();
+                        Outcome::failed(
+                            FailureKind::Crash,
+                            format!("panicked: {msg}"),
+                            String::new(),
+                        )
+                    }
+                }
+            })
+            .collect()
+    }
+}
+
+impl Subject for ExternalEvaluator {
+    fn evaluator(&self) -> &dyn Evaluator {
+        self
+    }
+    fn evaluate_uniform(&self, n: usize, cards: &[Card]) -> Vec<Outcome> {
+        self.evaluate_list(&Uniform { n, cards })
+    }
+    fn version(&self) -> Option<String> {
+        ExternalEvaluator::version(self).map(str::to_string)
+    }
+    fn given_up(&self) -> Option<String> {
+        ExternalEvaluator::given_up(self)
+    }
+    fn incidents(&self) -> Vec<String> {
+        ExternalEvaluator::incidents(self)
+    }
+}
+
+/// A kind of disagreement with the reference.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum ProblemKind {
+    /// The wrong category.
+    Category { expected: Category, got: Category },
+    /// A weaker hand scored above a stronger one.
+    Order,
+    /// Two hands the reference separates scored equal.
+    Merged,
+    /// Two hands the reference ties scored differently.
+    Split,
+    /// A verdict without the strength the evaluator declares.
+    MissingStrength,
+    /// A refusal (`error …`) of a hand in its domain.
+    Rejected,
+    /// The program failed on the hand.
+    Failure(FailureKind),
+}
+
+impl ProblemKind {
+    /// One line: what goes wrong.
+    pub fn describe(&self) -> String {
+        match self {
+            ProblemKind::Category { expected, got } => format!(
+                "category: {} where the hand is {}",
+                got.token(),
+                expected.token()
+            ),
+            ProblemKind::Order => "order: a weaker hand scores above a stronger one".into(),
+            ProblemKind::Merged => "order: hands of different strength score equal".into(),
+            ProblemKind::Split => "order: hands that tie score differently".into(),
+            ProblemKind::MissingStrength => "no strength, though the evaluator declares one".into(),
+            ProblemKind::Rejected => "refuses a hand it should take".into(),
+            ProblemKind::Failure(k) => format!("program failure: {}", k.token()),
+        }
+    }
+
+    /// A stable token (`category:straight->high-card`, `order`, `crash`).
+    pub fn token(&self) -> String {
+        match self {
+            ProblemKind::Category { expected, got } => {
+                format!("category:{}->{}", expected.token(), got.token())
+            }
+            ProblemKind::Order => "order".into(),
+            ProblemKind::Merged => "merged".into(),
+            ProblemKind::Split => "split".into(),
+            ProblemKind::MissingStrength => "missing-strength".into(),
+            ProblemKind::Rejected => "rejected".into(),
+            ProblemKind::Failure(k) => k.token().into(),
+        }
+    }
+}
+
+/// One hand of an example, with what was said and what is right.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct HandExample {
+    pub cards: Vec<Card>,
+    /// The evaluator's answer.
+    pub got: String,
+    /// The reference's verdict.
+    pub expected: String,
+    /// The program's stderr at the time, if it failed.
+    pub stderr: String,
+}
+
+/// A kind of disagreement, how often it was seen, and its smallest example
+/// (fewest cards, then lowest cards): one hand, or two for order problems
+/// (the weaker hand by the reference first).
+#[derive(Clone, Debug)]
+pub struct Problem {
+    pub kind: ProblemKind,
+    pub count: u64,
+    pub example: Vec<HandExample>,
+    /// The evaluator's documented deviation that claims the example, if any.
+    pub documented: Option<String>,
+}
+
+fn example_key(example: &[HandExample]) -> (usize, Vec<u8>) {
+    let mut ix: Vec<u8> = Vec::new();
+    for h in example {
+        let mut v: Vec<u8> = h.cards.iter().map(|c| c.index()).collect();
+        v.sort_unstable_by(|a, b| b.cmp(a));
+        ix.extend(v);
+    }
+    (example.iter().map(|h| h.cards.len()).sum(), ix)
+}
+
+/// One part of a check: random hands of one size, or one sweep.
+#[derive(Clone, Debug)]
+pub struct Section {
+    pub name: String,
+    pub cards: usize,
+    pub hands: u64,
+    /// Hands answered with the right category (and a strength if declared).
+    pub agreed: u64,
+    pub skipped: u64,
+    pub elapsed: Duration,
+    pub problems: Vec<Problem>,
+}
+
+impl Section {
+    pub fn hands_per_second(&self) -> f64 {
+        self.hands as f64 / self.elapsed.as_secs_f64().max(1e-9)
+    }
+    pub fn ok(&self) -> bool {
+        self.problems.is_empty()
+    }
+}
+
+/// The whole verdict.
+#[derive(Clone, Debug)]
+pub struct ConformanceReport {
+    pub evaluator: String,
+    pub version: Option<String>,
+    pub domain: String,
+    pub strength: bool,
+    pub sections: Vec<Section>,
+    pub incidents: Vec<String>,
+    /// Why the evaluator was given up on (it never started, restarted too
+    /// often, or ran out of time), if it was.
+    pub given_up: Option<String>,
+}
+
+/// Checks an in-process evaluator with the default options: 10,000 random
+/// hands of every card count in its domain against the reference.
+pub fn check(ev: &dyn Evaluator) -> ConformanceReport {
+    check_with(&InProcess(ev), &CheckOptions::default())
+}
+
+/// [`check`], panicking with the readable report unless the evaluator
+/// conforms.
+pub fn assert_conforms(ev: &dyn Evaluator) {
+    let report = check(ev);
+    if !report.conformant() {
+        panic!("{} does not conform:\n{}", ev.name(), report.to_text());
+    }
+}
+
+/// Runs the random tests and sweeps of `opts` on `subject`.
+pub fn check_with(subject: &dyn Subject, opts: &CheckOptions) -> ConformanceReport {
+    let ev = subject.evaluator();
+    let counts: Vec<usize> = match &opts.cards {
+        Some(c) => c.clone(),
+        None => ev.domain().counts().collect(),
+    };
+    let batch = opts.batch.max(1);
+    let mut sections = Vec::new();
+    if opts.random > 0 {
+        for &n in &counts {
+            let seed = opts.seed ^ (n as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+            let total = opts.random;
+            let section = run_section(
+                subject,
+                n,
+                format!("random {n} cards (seed {})", opts.seed),
+                move |emit| {
+                    let reference = Reference::new();
+                    let mut rng = SplitMix(seed);
+                    let mut left = total;
+                    while left > 0 {
+                        let k = (left as usize).min(batch);
+                        let mut cards = Vec::with_capacity(k * n);
+                        for _ in 0..k {
+                            random_hand(&mut rng, n, &mut cards);
+                        }
+                        let strengths = cards.chunks(n).map(|h| reference.strength(h)).collect();
+                        if !emit(cards, strengths) {
+                            return;
+                        }
+                        left -= k as u64;
+                    }
+                },
+            );
+            sections.push(section);
+        }
+    }
+    for &n in &opts.sweep {
+        let section = run_section(subject, n, format!("sweep {n} cards"), move |emit| {
+            let reference = Reference::new();
+            let mut cards: Vec<Card> = Vec::with_capacity(batch * n);
+            let mut strengths: Vec<u16> = Vec::with_capacity(batch);
+            let mut stopped = false;
+            for_each_hand(n, &mut |hand, state| {
+                if stopped {
+                    return;
+                }
+                cards.extend_from_slice(hand);
+                strengths.push(reference.strength_of_state(state));
+                if strengths.len() == batch {
+                    let c = std::mem::replace(&mut cards, Vec::with_capacity(batch * n));
+                    let s = std::mem::replace(&mut strengths, Vec::with_capacity(batch));
+                    stopped = !emit(c, s);
+                }
+            });
+            if !stopped && !strengths.is_empty() {
+                emit(cards, strengths);
+            }
+        });
+        sections.push(section);
+    }
+    ConformanceReport {
+        evaluator: ev.name().to_string(),
+        version: subject.version(),
+        domain: ev.domain().to_string(),
+        strength: ev.gives_strength(),
+        sections,
+        incidents: subject.incidents(),
+        given_up: subject.given_up(),
+    }
+}
+
+/// Runs one section as a three-stage pipeline, so that the evaluator is
+/// never left waiting: `produce` makes batches of hands (with their
+/// reference strengths) on one thread, this thread has them evaluated, and
+/// a third judges the outcomes.
+fn run_section<P>(subject: &dyn Subject, n: usize, name: String, produce: P) -> Section
+where
+    P: FnOnce(&dyn Fn(Vec<Card>, Vec<u16>) -> bool) + Send,
+{
+    let ev = subject.evaluator();
+    let started = Instant::now();
+    std::thread::scope(|scope| {
+        let (hands_tx, hands_rx) = std::sync::mpsc::sync_channel::<(Vec<Card>, Vec<u16>)>(1);
+        let (judge_tx, judge_rx) =
+            std::sync::mpsc::sync_channel::<(Vec<Card>, Vec<u16>, Vec<Outcome>)>(1);
+        scope.spawn(move || {
+            produce(&|cards, strengths| hands_tx.send((cards, strengths)).is_ok());
+        });
+        let judge = scope.spawn(move || {
+            let mut tally = Tally::new(ev, n);
+            for (cards, strengths, outcomes) in judge_rx {
+                for ((hand, &s), o) in cards.chunks(n).zip(&strengths).zip(&outcomes) {
+                    tally.add(hand, s, o);
+                }
+            }
+            tally
+        });
+        for (cards, strengths) in hands_rx {
+            if subject.given_up().is_some() {
+                break;
+            }
+            let outcomes = subject.evaluate_uniform(n, &cards);
+            if judge_tx.send((cards, strengths, outcomes)).is_err() {
+                break;
+            }
+        }
+        drop(judge_tx);
+        let tally = judge.join().expect("the judging thread");
+        tally.finish(name, started.elapsed())
+    })
+}
+
+/// A small, fast, seedable generator (SplitMix64).
+struct SplitMix(u64);
+
+impl SplitMix {
+    fn next(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    }
+    fn below(&mut self, n: u64) -> u64 {
+        ((self.next() >> 32) * n) >> 32
+    }
+}
+
+/// Appends `n` distinct random cards, in random order.
+fn random_hand(rng: &mut SplitMix, n: usize, out: &mut Vec<Card>) {
+    let mut deck: [u8; 52] = std::array::from_fn(|i| i as u8);
+    for i in 0..n {
+        let j = i + rng.below((52 - i) as u64) as usize;
+        deck.swap(i, j);
+        out.push(Card::from_index(deck[i]).expect("below 52"));
+    }
+}
+
+/// The reference's verdict as text: `straight 4.3` style, our strength.
+fn expected_text(s: u16) -> String {
+    format!("{} (reference strength {s})", category_of(s).token())
+}
+
+/// Keeps the strengths seen per reference class, to judge the order.
+const MAX_CLASSES: usize = 1 << 20;
+
+struct Tally<'a> {
+    ev: &'a dyn Evaluator,
+    n: usize,
+    hands: u64,
+    agreed: u64,
+    skipped: u64,
+    problems: HashMap<ProblemKind, Problem>,
+    /// Reference strength → (the evaluator's strength, a hand).
+    classes: HashMap<u16, (Strength, Vec<Card>)>,
+    classes_full: bool,
+}
+
+impl<'a> Tally<'a> {
+    fn new(ev: &'a dyn Evaluator, n: usize) -> Tally<'a> {
+        Tally {
+            ev,
+            n,
+            hands: 0,
+            agreed: 0,
+            skipped: 0,
+            problems: HashMap::new(),
+            classes: HashMap::new(),
+            classes_full: false,
+        }
+    }
+
+    fn note(&mut self, kind: ProblemKind, example: Vec<HandExample>) {
+        let documented = self.documented(kind, &example);
+        let e = self.problems.entry(kind).or_insert_with(|| Problem {
+            kind,
+            count: 0,
+            example: example.clone(),
+            documented: documented.clone(),
+        });
+        e.count += 1;
+        if example_key(&example) < example_key(&e.example) {
+            e.example = example;
+            e.documented = documented;
+        }
+    }
+
+    fn documented(&self, kind: ProblemKind, example: &[HandExample]) -> Option<String> {
+        let want = match kind {
+            ProblemKind::Category { .. } => DeviationKind::Category,
+            ProblemKind::Order | ProblemKind::Merged | ProblemKind::Split => DeviationKind::Order,
+            ProblemKind::Rejected => DeviationKind::Rejection,
+            _ => return None,
+        };
+        self.ev
+            .deviations()
+            .iter()
+            .find(|d| d.kind == want && example.iter().any(|h| (d.applies)(&h.cards)))
+            .map(|d| d.id.to_string())
+    }
+
+    fn add(&mut self, cards: &[Card], reference: u16, outcome: &Outcome) {
+        self.hands += 1;
+        let one = |got: String, stderr: String| {
+            vec![HandExample {
+                cards: cards.to_vec(),
+                got,
+                expected: expected_text(reference),
+                stderr,
+            }]
+        };
+        match outcome {
+            Outcome::Skipped(_) => self.skipped += 1,
+            Outcome::Rejected(_) => self.note(
+                ProblemKind::Rejected,
+                one(outcome.to_string(), String::new()),
+            ),
+            Outcome::Failed(f) => self.note(
+                ProblemKind::Failure(f.kind),
+                one(outcome.to_string(), f.stderr.clone()),
+            ),
+            Outcome::Verdict(v) => {
+                let expected = category_of(reference);
+                let mut ok = true;
+                if v.category != expected {
+                    ok = false;
+                    self.note(
+                        ProblemKind::Category {
+                            expected,
+                            got: v.category,
+                        },
+                        one(v.to_protocol(), String::new()),
+                    );
+                }
+                if self.ev.gives_strength() {
+                    match v.strength {
+                        None => {
+                            ok = false;
+                            self.note(
+                                ProblemKind::MissingStrength,
+                                one(v.to_protocol(), String::new()),
+                            );
+                        }
+                        Some(s) => self.class(cards, reference, s),
+                    }
+                }
+                if ok {
+                    self.agreed += 1;
+                }
+            }
+        }
+    }
+
+    fn class(&mut self, cards: &[Card], reference: u16, s: Strength) {
+        match self.classes.get(&reference) {
+            Some((seen, hand)) if *seen != s => {
+                let example = vec![
+                    HandExample {
+                        cards: hand.clone(),
+                        got: seen.to_string(),
+                        expected: expected_text(reference),
+                        stderr: String::new(),
+                    },
+                    HandExample {
+                        cards: cards.to_vec(),
+                        got: s.to_string(),
+                        expected: expected_text(reference),
+                        stderr: String::new(),
+                    },
+                ];
+                self.note(ProblemKind::Split, example);
+            }
+            Some((_, hand)) => {
+                // Keep the smallest hand of the class as its example.
+                if cards.iter().map(|c| c.index()).max() < hand.iter().map(|c| c.index()).max() {
+                    self.classes.insert(reference, (s, cards.to_vec()));
+                }
+            }
+            None if self.classes.len() < MAX_CLASSES => {
+                self.classes.insert(reference, (s, cards.to_vec()));
+            }
+            None => self.classes_full = true,
+        }
+    }
+
+    fn finish(mut self, name: String, elapsed: Duration) -> Section {
+        let mut classes: Vec<(u16, Strength, Vec<Card>)> = std::mem::take(&mut self.classes)
+            .into_iter()
+            .map(|(r, (s, h))| (r, s, h))
+            .collect();
+        classes.sort_unstable_by_key(|c| c.0);
+        for w in classes.windows(2) {
+            let (lo, hi) = (&w[0], &w[1]);
+            let kind = match lo.1.cmp(&hi.1) {
+                std::cmp::Ordering::Less => continue,
+                std::cmp::Ordering::Equal => ProblemKind::Merged,
+                std::cmp::Ordering::Greater => ProblemKind::Order,
+            };
+            let example = vec![
+                HandExample {
+                    cards: lo.2.clone(),
+                    got: lo.1.to_string(),
+                    expected: expected_text(lo.0),
+                    stderr: String::new(),
+                },
+                HandExample {
+                    cards: hi.2.clone(),
+                    got: hi.1.to_string(),
+                    expected: expected_text(hi.0),
+                    stderr: String::new(),
+                },
+            ];
+            self.note(kind, example);
+        }
+        let mut problems: Vec<Problem> = self.problems.into_values().collect();
+        problems.sort_by_key(|p| p.kind);
+        let mut name = name;
+        if self.classes_full {
+            name.push_str(" (order judged on the first strength classes only)");
+        }
+        Section {
+            name,
+            cards: self.n,
+            hands: self.hands,
+            agreed: self.agreed,
+            skipped: self.skipped,
+            elapsed,
+            problems,
+        }
+    }
+}
+
+impl ConformanceReport {
+    /// No disagreement, no failure, and at least one hand checked.
+    pub fn conformant(&self) -> bool {
+        self.given_up.is_none()
+            && self.sections.iter().all(Section::ok)
+            && self.sections.iter().map(|s| s.agreed).sum::<u64>() > 0
+    }
+
+    /// Whether the evaluator never answered at all (a start error).
+    pub fn never_started(&self) -> bool {
+        self.given_up.is_some()
+            && self
+                .sections
+                .iter()
+                .flat_map(|s| &s.problems)
+                .all(|p| matches!(p.kind, ProblemKind::Failure(_)))
+            && self.sections.iter().map(|s| s.agreed).sum::<u64>() == 0
+    }
+
+    /// Every kind of problem over all sections, with its total count and
+    /// the smallest example of all.
+    pub fn problems(&self) -> Vec<Problem> {
+        let mut by_kind: HashMap<ProblemKind, Problem> = HashMap::new();
+        for p in self.sections.iter().flat_map(|s| &s.problems) {
+            match by_kind.get_mut(&p.kind) {
+                None => {
+                    by_kind.insert(p.kind, p.clone());
+                }
+                Some(q) => {
+                    q.count += p.count;
+                    if example_key(&p.example) < example_key(&q.example) {
+                        q.example = p.example.clone();
+                        q.documented = p.documented.clone();
+                    }
+                }
+            }
+        }
+        let mut v: Vec<Problem> = by_kind.into_values().collect();
+        v.sort_by_key(|p| p.kind);
+        v
+    }
+
+    /// The report for a terminal.
+    pub fn to_text(&self) -> String {
+        let mut s = String::new();
+        let _ = write!(s, "showdown check: {}", self.evaluator);
+        if let Some(v) = &self.version {
+            let _ = write!(s, " ({v})");
+        }
+        let _ = writeln!(
+            s,
+            " — cards {}, {}",
+            self.domain,
+            if self.strength {
+                "category and strength"
+            } else {
+                "category only"
+            }
+        );
+        for sec in &self.sections {
+            let _ = writeln!(
+                s,
+                "  {:<44} {:>11} hands {:>11} agree {:>6} skipped  {:<6} {:>8.2} s {:>12.0} hands/s",
+                sec.name,
+                sec.hands,
+                sec.agreed,
+                sec.skipped,
+                if sec.ok() { "ok" } else { "FAILED" },
+                sec.elapsed.as_secs_f64(),
+                sec.hands_per_second()
+            );
+        }
+        let problems = self.problems();
+        if !problems.is_empty() {
+            let _ = writeln!(s, "problems (smallest example of each kind):");
+            for p in &problems {
+                let _ = write!(s, "  - {} — {} time(s)", p.kind.describe(), p.count);
+                if let Some(d) = &p.documented {
+                    let _ = write!(s, " [documented: {d}]");
+                }
+                let _ = writeln!(s);
+                for h in &p.example {
+                    let _ = writeln!(
+                        s,
+                        "      {:<22} says `{}`; right: {}",
+                        format_cards(&h.cards),
+                        h.got,
+                        h.expected
+                    );
+                    if !h.stderr.trim().is_empty() {
+                        let _ = writeln!(s, "      stderr:");
+                        for line in h
+                            .stderr
+                            .trim_end()
+                            .lines()
+                            .rev()
+                            .take(10)
+                            .collect::<Vec<_>>()
+                            .into_iter()
+                            .rev()
+                        {
+                            let _ = writeln!(
+                                s,
+                                "        | {}",
+                                crate::external::process::shorten(line)
+                            );
+                        }
+                    }
+                }
+            }
+        }
+        for i in &self.incidents {
+            let _ = writeln!(s, "note: {i}");
+        }
+        if let Some(g) = &self.given_up {
+            let _ = writeln!(s, "stopped: {g}");
+        }
+        let _ = writeln!(
+            s,
+            "verdict: {}",
+            if self.conformant() {
+                "CONFORMANT".to_string()
+            } else if self.sections.iter().map(|s| s.hands).sum::<u64>() == 0 {
+                "NOT CONFORMANT (nothing was checked)".to_string()
+            } else {
+                format!(
+                    "NOT CONFORMANT ({} kind(s) of problem)",
+                    problems.len().max(1)
+                )
+            }
+        );
+        s
+    }
+
+    /// The report as JSON.
+    pub fn to_json(&self) -> Value {
+        let problem = |p: &Problem| {
+            json!({
+                "kind": p.kind.token(),
+                "description": p.kind.describe(),
+                "count": p.count,
+                "documented": p.documented,
+                "example": p.example.iter().map(|h| json!({
+                    "cards": format_cards(&h.cards),
+                    "got": h.got,
+                    "expected": h.expected,
+                    "stderr": h.stderr,
+                })).collect::<Vec<_>>(),
+            })
+        };
+        json!({
+            "evaluator": self.evaluator,
+            "version": self.version,
+            "cards": self.domain,
+            "strength": self.strength,
+            "conformant": self.conformant(),
+            "sections": self.sections.iter().map(|s| json!({
+                "name": s.name,
+                "cards": s.cards,
+                "hands": s.hands,
+                "agreed": s.agreed,
+                "skipped": s.skipped,
+                "seconds": s.elapsed.as_secs_f64(),
+                "hands_per_second": s.hands_per_second(),
+                "problems": s.problems.iter().map(problem).collect::<Vec<_>>(),
+            })).collect::<Vec<_>>(),
+            "problems": self.problems().iter().map(problem).collect::<Vec<_>>(),
+            "incidents": self.incidents,
+            "given_up": self.given_up,
+        })
+    }
+
+    /// The report as JUnit XML: one test case per section, failing with
+    /// its problems.
+    pub fn to_junit(&self) -> String {
+        let failures =
+            self.sections.iter().filter(|s| !s.ok()).count() + usize::from(self.given_up.is_some());
+        let mut x = String::from("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
+        let _ = writeln!(
+            x,
+            "<testsuites name=\"showdown check\" tests=\"{}\" failures=\"{failures}\">",
+            self.sections.len() + 1
+        );
+        let _ = writeln!(
+            x,
+            "  <testsuite name=\"{}\" tests=\"{}\" failures=\"{failures}\">",
+            xml(&self.evaluator),
+            self.sections.len() + 1
+        );
+        for sec in &self.sections {
+            let _ = write!(
+                x,
+                "    <testcase classname=\"{}\" name=\"{}\" time=\"{:.3}\"",
+                xml(&self.evaluator),
+                xml(&sec.name),
+                sec.elapsed.as_secs_f64()
+            );
+            if sec.ok() {
+                x.push_str("/>\n");
+                continue;
+            }
+            x.push_str(">\n");
+            let mut body = String::new();
+            for p in &sec.problems {
+                let _ = writeln!(body, "{} — {} time(s)", p.kind.describe(), p.count);
+                for h in &p.example {
+                    let _ = writeln!(
+                        body,
+                        "  {} says `{}`; right: {}",
+                        format_cards(&h.cards),
+                        h.got,
+                        h.expected
+                    );
+                }
+            }
+            let _ = writeln!(
+                x,
+                "      <failure message=\"{} kind(s) of problem\">{}</failure>\n    </testcase>",
+                sec.problems.len(),
+                xml(&body)
+            );
+        }
+        let _ = write!(
+            x,
+            "    <testcase classname=\"{}\" name=\"program ran to the end\"",
+            xml(&self.evaluator)
+        );
+        match &self.given_up {
+            None => x.push_str("/>\n"),
+            Some(g) => {
+                let _ = writeln!(
+                    x,
+                    ">\n      <failure message=\"{}\"/>\n    </testcase>",
+                    xml(g)
+                );
+            }
+        }
+        x.push_str("  </testsuite>\n</testsuites>\n");
+        x
+    }
+}
+
+fn xml(s: &str) -> String {
+    s.replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
+        .replace('"', "&quot;")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use showdown_evaluators::evaluator::{Domain, Rejected, Verdict};
+
+    /// Swaps two kickers: a high-card hand's strength ignores its second card.
+    struct LazyKickers(Reference);
+    impl Evaluator for LazyKickers {
+        fn name(&self) -> &str {
+            "lazy-kickers"
+        }
+        fn domain(&self) -> Domain {
+            Domain::exactly(5)
+        }
+        fn gives_strength(&self) -> bool {
+            true
+        }
+        fn returns(&self) -> &str {
+            "test"
+        }
+        fn source(&self) -> &str {
+            "test"
+        }
+        fn evaluate(&self, cards: &[Card]) -> Result<Verdict, Rejected> {
+            let c = self.0.category(cards);
+            let s = if c == Category::HighCard {
+                let mut r: Vec<i64> = cards.iter().map(|c| c.rank().index() as i64).collect();
+                r.sort_unstable_by(|a, b| b.cmp(a));
+                Strength::new(&[0, r[0]])
+            } else {
+                Strength::new(&[self.0.strength(cards) as i64])
+            };
+            Ok(Verdict::new(c, Some(s)))
+        }
+    }
+
+    #[test]
+    fn the_reference_conforms_and_a_kicker_bug_is_caught() {
+        let r = Reference::new();
+        let report = check(&r);
+        assert!(report.conformant(), "{}", report.to_text());
+        assert_eq!(report.sections.len(), 7);
+        let lazy = LazyKickers(Reference::new());
+        let report = check(&lazy);
+        assert!(!report.conformant());
+        let kinds: Vec<ProblemKind> = report.problems().iter().map(|p| p.kind).collect();
+        assert!(kinds.contains(&ProblemKind::Split), "{kinds:?}");
+        let text = report.to_text();
+        assert!(text.contains("hands that tie score differently"), "{text}");
+        assert!(report.to_junit().contains("<failure"));
+        assert_eq!(report.to_json()["conformant"], false);
+    }
+
+    #[test]
+    fn random_hands_are_distinct_and_seeded() {
+        let mut a = SplitMix(7);
+        let mut v = Vec::new();
+        for _ in 0..1000 {
+            random_hand(&mut a, 7, &mut v);
+        }
+        for h in v.chunks(7) {
+            let mut ix: Vec<u8> = h.iter().map(|c| c.index()).collect();
+            ix.sort_unstable();
+            ix.dedup();
+            assert_eq!(ix.len(), 7);
+        }
+        let mut b = SplitMix(7);
+        let mut w = Vec::new();
+        random_hand(&mut b, 7, &mut w);
+        assert_eq!(&v[..7], &w[..]);
+    }
+}

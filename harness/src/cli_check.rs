@@ -1,0 +1,189 @@
+//! `showdown check`: validate one evaluator — an external program (`--cmd`
+//! or `--manifest`) or a built-in (`--evaluator`) — and print the report as
+//! text, JSON or JUnit. Exit status: 0 conformant, 1 not conformant,
+//! 2 usage error or the program could not be started.
+
+use crate::check::{check_with, CheckOptions, ConformanceReport, InProcess};
+use crate::external::spec::{parse_counts, split_command};
+use crate::external::{load_manifest, ExternalEvaluator, ExternalSpec};
+use showdown_evaluators::evaluator::CardOrder;
+use showdown_evaluators::registry;
+use std::path::PathBuf;
+use std::process::ExitCode;
+use std::time::Duration;
+
+#[derive(clap::Args, Debug)]
+#[command(
+    after_help = "Exit status: 0 conformant, 1 not conformant, 2 usage or start error.\n\
+Example: showdown check --cmd \"python3 examples/external/hand_eval.py\" --cards 5,7 --strength"
+)]
+pub struct CheckArgs {
+    /// The evaluator program and its arguments, as one string
+    /// (`"python3 my_eval.py"`); it speaks the line protocol (docs/protocol.md).
+    #[arg(long, conflicts_with_all = ["manifest", "evaluator"])]
+    pub cmd: Option<String>,
+    /// A TOML manifest declaring the program (name, command, cards, strength,
+    /// order, version, timeout-ms, deadline-s).
+    #[arg(long, conflicts_with = "evaluator")]
+    pub manifest: Option<PathBuf>,
+    /// A built-in evaluator, checked in process.
+    #[arg(long, short)]
+    pub evaluator: Option<String>,
+    /// The name shown in the report (with --cmd).
+    #[arg(long)]
+    pub name: Option<String>,
+    /// Card counts the program takes (with --cmd; default 5,7).
+    #[arg(long, value_delimiter = ',')]
+    pub cards: Option<Vec<usize>>,
+    /// The program's answers carry a strength (with --cmd).
+    #[arg(long)]
+    pub strength: bool,
+    /// Whether card order matters: `free` or `hole-last` (with --cmd).
+    #[arg(long)]
+    pub order: Option<String>,
+    /// A command printing the program's version (with --cmd).
+    #[arg(long)]
+    pub version_cmd: Option<String>,
+    /// Random hands per card count.
+    #[arg(long, default_value_t = 10_000)]
+    pub random: u64,
+    /// Card counts to sweep exhaustively (all 2,598,960 five-card hands,
+    /// 20,358,520 six-card, 133,784,560 seven-card).
+    #[arg(long, value_delimiter = ',')]
+    pub sweep: Vec<usize>,
+    #[arg(long, default_value_t = 0x5EED)]
+    pub seed: u64,
+    /// `text`, `json` or `junit`.
+    #[arg(long, default_value = "text")]
+    pub format: String,
+    /// Per-hand timeout in milliseconds.
+    #[arg(long)]
+    pub timeout_ms: Option<u64>,
+    /// Overall deadline in seconds; results so far are kept.
+    #[arg(long)]
+    pub deadline_s: Option<u64>,
+}
+
+enum Format {
+    Text,
+    Json,
+    Junit,
+}
+
+/// Runs the subcommand. `Err` is a usage or start error (exit status 2).
+pub fn run(args: CheckArgs) -> Result<ExitCode, String> {
+    let format = match args.format.as_str() {
+        "text" => Format::Text,
+        "json" => Format::Json,
+        "junit" => Format::Junit,
+        f => return Err(format!("--format {f}: expected text, json or junit")),
+    };
+    for &n in &args.sweep {
+        if !(1..=7).contains(&n) {
+            return Err(format!("--sweep {n}: hands have 1 to 7 cards"));
+        }
+    }
+    let opts = CheckOptions {
+        cards: None,
+        random: args.random,
+        sweep: args.sweep.clone(),
+        seed: args.seed,
+        ..CheckOptions::default()
+    };
+    let report = if let Some(name) = &args.evaluator {
+        let ev = registry::by_name(name).ok_or_else(|| {
+            format!(
+                "unknown evaluator `{name}`; known: {}",
+                registry::names().join(", ")
+            )
+        })?;
+        let mut opts = opts;
+        if let Some(c) = &args.cards {
+            parse_counts(c)?;
+            opts.cards = Some(c.clone());
+        }
+        check_with(&InProcess(&*ev), &opts)
+    } else {
+        let spec = external_spec(&args)?;
+        let ext = ExternalEvaluator::start(spec)?;
+        let report = check_with(&ext, &opts);
+        if report.never_started() {
+            return Err(format!(
+                "{} could not be run: {}\n{}",
+                ext.spec().name,
+                report.given_up.clone().unwrap_or_default(),
+                first_stderr(&report)
+            ));
+        }
+        report
+    };
+    print!(
+        "{}",
+        match format {
+            Format::Text => report.to_text(),
+            Format::Json => format!(
+                "{}\n",
+                serde_json::to_string_pretty(&report.to_json()).expect("JSON")
+            ),
+            Format::Junit => report.to_junit(),
+        }
+    );
+    Ok(if report.conformant() {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::from(1)
+    })
+}
+
+fn first_stderr(report: &ConformanceReport) -> String {
+    report
+        .problems()
+        .iter()
+        .flat_map(|p| &p.example)
+        .map(|h| h.stderr.trim())
+        .find(|s| !s.is_empty())
+        .map(|s| format!("its stderr:\n{s}"))
+        .unwrap_or_default()
+}
+
+fn external_spec(args: &CheckArgs) -> Result<ExternalSpec, String> {
+    let mut spec = match (&args.cmd, &args.manifest) {
+        (Some(cmd), None) => {
+            let mut spec = ExternalSpec::from_command(cmd)?;
+            if let Some(n) = &args.name {
+                spec.name = n.clone();
+            }
+            if let Some(c) = &args.cards {
+                spec.cards = parse_counts(c)?;
+            }
+            spec.strength = args.strength;
+            if let Some(o) = &args.order {
+                spec.order = CardOrder::from_token(o)
+                    .ok_or_else(|| format!("--order {o}: expected free or hole-last"))?;
+            }
+            if let Some(v) = &args.version_cmd {
+                spec.version_command = Some(split_command(v)?);
+            }
+            spec
+        }
+        (None, Some(path)) => {
+            if args.cmd.is_some() || args.name.is_some() || args.cards.is_some() || args.strength {
+                return Err(
+                    "--manifest declares the program: drop --name/--cards/--strength".into(),
+                );
+            }
+            load_manifest(path)?
+        }
+        _ => return Err("give --cmd \"PROGRAM ARGS\", --manifest FILE or --evaluator NAME".into()),
+    };
+    if let Some(ms) = args.timeout_ms {
+        if ms == 0 {
+            return Err("--timeout-ms must be at least 1".into());
+        }
+        spec.limits.hand_timeout = Duration::from_millis(ms);
+    }
+    if let Some(s) = args.deadline_s {
+        spec.limits.deadline = Some(Duration::from_secs(s));
+    }
+    Ok(spec)
+}

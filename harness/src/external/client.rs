@@ -1,0 +1,709 @@
+//! [`ExternalEvaluator`]: an evaluator program driven over the line
+//! protocol as one long-lived child process.
+//!
+//! Hands are pipelined: requests are written in chunks by a writer thread
+//! while answers are read by a reader thread, with up to [`WINDOW`] hands in
+//! flight. When the program fails — exits, stops answering, prints garbage,
+//! prints too many or too few lines — the hand that caused it gets a
+//! [`Failure`], the program is restarted, and the remaining hands are sent
+//! again. A failure seen at the head of the stream is not always caused by
+//! the hand at the head (a program that skipped a line earlier shifts every
+//! later answer), so the culprit is found by replaying: first the head hand
+//! alone, then halves of the stretch before it, each in a fresh process
+//! whose stdin is closed so that its line count can be checked.
+
+use super::outcome::{Failure, FailureKind, Outcome};
+use super::process::{shorten, Process, ReaderMsg};
+use super::spec::ExternalSpec;
+use showdown_evaluators::card::{format_cards, Card};
+use showdown_evaluators::evaluator::{CardOrder, Domain, Evaluator, Rejected, Verdict};
+use std::ops::Range;
+use std::sync::Mutex;
+use std::time::{Duration, Instant};
+
+/// Hands in flight at most.
+pub const WINDOW: usize = 1 << 16;
+/// Hands per request buffer.
+const CHUNK: usize = 2048;
+/// Program lives in a row that end without a single answer before the
+/// program is declared unable to start.
+const DEAD_STARTS: u32 = 3;
+
+/// A list of hands to evaluate.
+pub trait HandList {
+    fn count(&self) -> usize;
+    fn hand(&self, i: usize) -> &[Card];
+}
+
+/// A slice of hands of any sizes (`&[Vec<Card>]`, `&[&[Card]]`).
+pub struct Hands<'a, T: AsRef<[Card]>>(pub &'a [T]);
+
+impl<T: AsRef<[Card]>> HandList for Hands<'_, T> {
+    fn count(&self) -> usize {
+        self.0.len()
+    }
+    fn hand(&self, i: usize) -> &[Card] {
+        self.0[i].as_ref()
+    }
+}
+
+/// Hands of `n` cards each, stored one after another.
+pub struct Uniform<'a> {
+    pub n: usize,
+    pub cards: &'a [Card],
+}
+
+impl HandList for Uniform<'_> {
+    fn count(&self) -> usize {
+        self.cards.len() / self.n
+    }
+    fn hand(&self, i: usize) -> &[Card] {
+        &self.cards[i * self.n..(i + 1) * self.n]
+    }
+}
+
+/// An external evaluator program.
+pub struct ExternalEvaluator {
+    spec: ExternalSpec,
+    source: String,
+    version: Option<String>,
+    state: Mutex<State>,
+}
+
+#[derive(Default)]
+struct State {
+    process: Option<Process>,
+    /// Answers the running process has given.
+    answered_by_process: u64,
+    restarts: u32,
+    /// Program lives in a row that ended without an answer.
+    dead_starts: u32,
+    given_up: Option<String>,
+    started_at: Option<Instant>,
+    incidents: Vec<String>,
+}
+
+/// How a stream of hands stopped short.
+enum Fault {
+    Garbage(usize, String),
+    Crash(usize, String),
+    Timeout(usize),
+    Deadline(usize),
+    Extra(Vec<String>),
+}
+
+/// A replay's verdict on a stretch of hands.
+enum Trial {
+    Fine,
+    Bad(Failure),
+}
+
+impl ExternalEvaluator {
+    /// Starts the program (and runs its version command, if any). The error
+    /// says why it could not be started.
+    pub fn start(spec: ExternalSpec) -> Result<ExternalEvaluator, String> {
+        let version = match &spec.version_command {
+            Some(cmd) => Some(run_version(cmd, spec.dir.as_deref())?),
+            None => None,
+        };
+        let process = Process::spawn(&spec)?;
+        let source = format!("external program `{}`", spec.command.join(" "));
+        Ok(ExternalEvaluator {
+            spec,
+            source,
+            version,
+            state: Mutex::new(State {
+                process: Some(process),
+                ..State::default()
+            }),
+        })
+    }
+
+    pub fn spec(&self) -> &ExternalSpec {
+        &self.spec
+    }
+
+    /// What the version command printed.
+    pub fn version(&self) -> Option<&str> {
+        self.version.as_deref()
+    }
+
+    /// Why the program was given up on (it never answered, restarted too
+    /// often, or the deadline passed), if it was.
+    pub fn given_up(&self) -> Option<String> {
+        self.lock().given_up.clone()
+    }
+
+    /// Whether the program ever answered a hand.
+    pub fn restarts(&self) -> u32 {
+        self.lock().restarts
+    }
+
+    /// Things that went wrong outside any one hand (stray output between
+    /// requests, a program that exited between batches).
+    pub fn incidents(&self) -> Vec<String> {
+        self.lock().incidents.clone()
+    }
+
+    fn lock(&self) -> std::sync::MutexGuard<'_, State> {
+        self.state.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    /// Evaluates many hands, pipelined; one outcome per hand, in order.
+    /// Listens briefly for stray output at the end (see
+    /// [`Limits::settle`](super::spec::Limits::settle)).
+    pub fn evaluate_batch(&self, hands: &[Vec<Card>]) -> Vec<Outcome> {
+        self.run(&Hands(hands), true)
+    }
+
+    /// Like [`evaluate_batch`](Self::evaluate_batch), over any hand list.
+    pub fn evaluate_list(&self, hands: &dyn HandList) -> Vec<Outcome> {
+        self.run(hands, true)
+    }
+
+    fn run(&self, hands: &dyn HandList, settle: bool) -> Vec<Outcome> {
+        let mut st = self.lock();
+        let st = &mut *st;
+        st.started_at.get_or_insert_with(Instant::now);
+        self.drain_stray(st);
+        let n = hands.count();
+        let mut out: Vec<Option<Outcome>> = vec![None; n];
+        let mut start = 0;
+        while start < n {
+            if let Some(why) = &st.given_up {
+                let why = why.clone();
+                for o in &mut out[start..] {
+                    *o = Some(Outcome::failed(
+                        FailureKind::NotRun,
+                        why.clone(),
+                        String::new(),
+                    ));
+                }
+                break;
+            }
+            if st.process.is_none() {
+                match Process::spawn(&self.spec) {
+                    Ok(p) => {
+                        st.process = Some(p);
+                        st.answered_by_process = 0;
+                    }
+                    Err(e) => {
+                        st.given_up = Some(e);
+                        continue;
+                    }
+                }
+            }
+            let result = self.stream(st, hands, start, &mut out);
+            let result = match result {
+                Ok(()) if settle && !self.spec.limits.settle.is_zero() => self.settle(st),
+                other => other,
+            };
+            let fault = match result {
+                Ok(()) => break,
+                Err(f) => f,
+            };
+            let mut process = st.process.take().expect("a running process");
+            let stderr = process.stderr_tail();
+            process.kill();
+            drop(process);
+            if !matches!(fault, Fault::Deadline(_)) {
+                st.restarts += 1;
+            }
+            start = match fault {
+                Fault::Deadline(i) => {
+                    st.given_up = Some(self.deadline_message());
+                    i
+                }
+                Fault::Garbage(i, why) => {
+                    out[i] = Some(Outcome::failed(
+                        FailureKind::BadResponse,
+                        format!("not a protocol line: {why}"),
+                        stderr,
+                    ));
+                    i + 1
+                }
+                Fault::Crash(i, status) => {
+                    if st.answered_by_process == 0 {
+                        st.dead_starts += 1;
+                    }
+                    let first = Failure {
+                        kind: FailureKind::Crash,
+                        detail: format!("the program ended ({status}) before answering this hand"),
+                        stderr,
+                    };
+                    self.charge(st, hands, start, i, first, &mut out)
+                }
+                Fault::Timeout(i) => {
+                    let first = Failure {
+                        kind: FailureKind::Timeout,
+                        detail: format!(
+                            "no answer within {} ms",
+                            self.spec.limits.hand_timeout.as_millis()
+                        ),
+                        stderr,
+                    };
+                    self.charge(st, hands, start, i, first, &mut out)
+                }
+                Fault::Extra(lines) => {
+                    let summary = format!(
+                        "{} more line(s) than hands, first `{}`",
+                        lines.len(),
+                        shorten(&lines[0])
+                    );
+                    match self.localize(st, hands, start..n) {
+                        Some((c, f)) => {
+                            out[c] = Some(Outcome::Failed(f));
+                            c + 1
+                        }
+                        None => {
+                            st.incidents.push(format!(
+                                "stray output after a batch of {} hands ({summary}); \
+                                 no single hand reproduces it",
+                                n - start
+                            ));
+                            n
+                        }
+                    }
+                }
+            };
+            if st.dead_starts >= DEAD_STARTS && st.given_up.is_none() {
+                st.given_up = Some(format!(
+                    "the program ended without answering {DEAD_STARTS} times in a row; \
+                     it does not start properly"
+                ));
+            } else if st.restarts > self.spec.limits.max_restarts && st.given_up.is_none() {
+                st.given_up = Some(format!(
+                    "given up after {} restarts",
+                    self.spec.limits.max_restarts
+                ));
+            }
+        }
+        out.into_iter()
+            .map(|o| {
+                o.unwrap_or_else(|| Outcome::failed(FailureKind::NotRun, "not run", String::new()))
+            })
+            .collect()
+    }
+
+    /// Finds who to charge for a crash or timeout seen at hand `at`: the hand
+    /// alone, else a hand before it that fails alone; otherwise `at` itself.
+    /// Returns where to go on from.
+    fn charge(
+        &self,
+        st: &mut State,
+        hands: &dyn HandList,
+        start: usize,
+        at: usize,
+        first: Failure,
+        out: &mut [Option<Outcome>],
+    ) -> usize {
+        if st.dead_starts >= DEAD_STARTS {
+            out[at] = Some(Outcome::Failed(first));
+            return at + 1;
+        }
+        if let Trial::Bad(f) = self.trial(st, hands, at..at + 1) {
+            out[at] = Some(Outcome::Failed(f));
+            return at + 1;
+        }
+        if at > start {
+            if let Some((c, f)) = self.localize(st, hands, start..at) {
+                out[c] = Some(Outcome::Failed(f));
+                return c + 1;
+            }
+        }
+        let mut f = first;
+        f.detail
+            .push_str(" (it did not recur when the hand was sent alone)");
+        out[at] = Some(Outcome::Failed(f));
+        at + 1
+    }
+
+    /// Bisects `range` with fresh processes for a single hand that
+    /// misbehaves alone.
+    fn localize(
+        &self,
+        st: &mut State,
+        hands: &dyn HandList,
+        range: Range<usize>,
+    ) -> Option<(usize, Failure)> {
+        let mut r = range;
+        loop {
+            if self.past_deadline(st) {
+                return None;
+            }
+            if r.len() == 1 {
+                return match self.trial(st, hands, r.clone()) {
+                    Trial::Bad(f) => Some((r.start, f)),
+                    Trial::Fine => None,
+                };
+            }
+            let mid = r.start + r.len() / 2;
+            if let Trial::Bad(_) = self.trial(st, hands, r.start..mid) {
+                r = r.start..mid;
+            } else if let Trial::Bad(_) = self.trial(st, hands, mid..r.end) {
+                r = mid..r.end;
+            } else {
+                return None;
+            }
+        }
+    }
+
+    /// Runs `range` alone in a fresh process with stdin closed after it, and
+    /// checks that exactly one valid line came back per hand.
+    fn trial(&self, st: &mut State, hands: &dyn HandList, range: Range<usize>) -> Trial {
+        let len = range.len();
+        let mut p = match Process::spawn(&self.spec) {
+            Ok(p) => p,
+            Err(e) => {
+                return Trial::Bad(Failure {
+                    kind: FailureKind::Crash,
+                    detail: e,
+                    stderr: String::new(),
+                })
+            }
+        };
+        let mut i = range.start;
+        while i < range.end {
+            let end = (i + CHUNK).min(range.end);
+            p.send(requests(hands, i..end));
+            i = end;
+        }
+        p.close_stdin();
+        let mut got = 0usize;
+        let mut lines: Vec<String> = Vec::new();
+        let what = if len == 1 {
+            format!("`{}`", format_cards(hands.hand(range.start)))
+        } else {
+            format!("{len} hands")
+        };
+        loop {
+            let wait = self.wait_budget(st);
+            match p.recv(wait) {
+                None => {
+                    let stderr = p.stderr_tail();
+                    if got >= len && !self.past_deadline(st) {
+                        // Answered all and then kept its stdin open: fine.
+                        break;
+                    }
+                    return Trial::Bad(Failure {
+                        kind: FailureKind::Timeout,
+                        detail: format!(
+                            "no answer within {} ms (sent alone: {what}; {got} line(s) back)",
+                            self.spec.limits.hand_timeout.as_millis()
+                        ),
+                        stderr,
+                    });
+                }
+                Some(ReaderMsg::Lines(v)) => {
+                    for line in v {
+                        got += 1;
+                        if lines.len() < 3 {
+                            lines.push(match &line {
+                                Ok(r) => response_text(r),
+                                Err(e) => e.clone(),
+                            });
+                        }
+                        if let Err(why) = line {
+                            return Trial::Bad(Failure {
+                                kind: FailureKind::BadResponse,
+                                detail: format!("not a protocol line: {why}"),
+                                stderr: p.stderr_tail(),
+                            });
+                        }
+                    }
+                }
+                Some(ReaderMsg::Eof(_)) => break,
+            }
+        }
+        if got > 0 {
+            st.dead_starts = 0;
+        }
+        let status = p.exit_status(Duration::from_millis(200));
+        let stderr = p.stderr_tail();
+        if got > len {
+            return Trial::Bad(Failure {
+                kind: FailureKind::BadResponse,
+                detail: format!(
+                    "{got} lines for {what}: one line per hand expected ({})",
+                    lines
+                        .iter()
+                        .map(|l| format!("`{}`", shorten(l)))
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                ),
+                stderr,
+            });
+        }
+        if got < len {
+            if got == 0 {
+                st.dead_starts += 1;
+            }
+            return Trial::Bad(Failure {
+                kind: FailureKind::Crash,
+                detail: format!(
+                    "{got} line(s) for {what}, then the program ended ({status}) \
+                     without answering"
+                ),
+                stderr,
+            });
+        }
+        Trial::Fine
+    }
+
+    /// Streams `hands[start..]` through the running process, filling `out`.
+    fn stream(
+        &self,
+        st: &mut State,
+        hands: &dyn HandList,
+        start: usize,
+        out: &mut [Option<Outcome>],
+    ) -> Result<(), Fault> {
+        let n = hands.count();
+        let mut sent = start;
+        let mut next = start;
+        loop {
+            while sent < n && sent - next < WINDOW {
+                let end = (sent + CHUNK).min(n);
+                let buf = requests(hands, sent..end);
+                if !st.process.as_ref().expect("process").send(buf) {
+                    break;
+                }
+                sent = end;
+            }
+            if next == n {
+                return Ok(());
+            }
+            let wait = self.wait_budget(st);
+            let msg = st.process.as_mut().expect("process").recv(wait);
+            match msg {
+                None if self.past_deadline(st) => return Err(Fault::Deadline(next)),
+                None => return Err(Fault::Timeout(next)),
+                Some(ReaderMsg::Lines(lines)) => {
+                    let mut extra = Vec::new();
+                    for line in lines {
+                        if next == n {
+                            extra.push(match line {
+                                Ok(r) => response_text(&r),
+                                Err(e) => e,
+                            });
+                            continue;
+                        }
+                        match line {
+                            Ok(r) => {
+                                out[next] = Some(Outcome::from_response(r));
+                                next += 1;
+                                st.answered_by_process += 1;
+                                st.dead_starts = 0;
+                            }
+                            Err(why) => return Err(Fault::Garbage(next, why)),
+                        }
+                    }
+                    if !extra.is_empty() {
+                        return Err(Fault::Extra(extra));
+                    }
+                }
+                Some(ReaderMsg::Eof(err)) => {
+                    let p = st.process.as_mut().expect("process");
+                    let mut status = p.exit_status(Duration::from_millis(200));
+                    if let Some(e) = err {
+                        status.push_str(&format!("; reading its output failed: {e}"));
+                    }
+                    return Err(Fault::Crash(next, status));
+                }
+            }
+        }
+    }
+
+    /// After a batch: any output now is stray.
+    fn settle(&self, st: &mut State) -> Result<(), Fault> {
+        let p = st.process.as_mut().expect("process");
+        match p.recv(self.spec.limits.settle) {
+            Some(ReaderMsg::Lines(lines)) if !lines.is_empty() => Err(Fault::Extra(
+                lines
+                    .into_iter()
+                    .map(|l| match l {
+                        Ok(r) => response_text(&r),
+                        Err(e) => e,
+                    })
+                    .collect(),
+            )),
+            Some(ReaderMsg::Eof(_)) => {
+                // It answered everything and then exited: start a new one
+                // next time.
+                let status = p.exit_status(Duration::from_millis(100));
+                st.incidents
+                    .push(format!("the program exited between batches ({status})"));
+                st.process = None;
+                Ok(())
+            }
+            _ => Ok(()),
+        }
+    }
+
+    /// Before a new request: output that arrived since the last answer
+    /// means the program printed more lines than it was asked for.
+    fn drain_stray(&self, st: &mut State) {
+        let Some(p) = st.process.as_mut() else {
+            return;
+        };
+        let mut stray = Vec::new();
+        let mut ended = false;
+        while let Some(msg) = p.try_recv() {
+            match msg {
+                ReaderMsg::Lines(v) => stray.extend(v.into_iter().map(|l| match l {
+                    Ok(r) => response_text(&r),
+                    Err(e) => e,
+                })),
+                ReaderMsg::Eof(_) => {
+                    ended = true;
+                    break;
+                }
+            }
+        }
+        if !stray.is_empty() {
+            st.incidents.push(format!(
+                "{} unexpected line(s) after the last answer, first `{}`: the program \
+                 printed more lines than hands it was sent; restarted",
+                stray.len(),
+                shorten(&stray[0])
+            ));
+        }
+        if ended && stray.is_empty() {
+            let status = p.exit_status(Duration::from_millis(100));
+            st.incidents
+                .push(format!("the program exited between requests ({status})"));
+        }
+        if ended || !stray.is_empty() {
+            st.process = None;
+        }
+    }
+
+    fn deadline_message(&self) -> String {
+        format!(
+            "the overall deadline of {} s passed",
+            self.spec.limits.deadline.unwrap_or_default().as_secs()
+        )
+    }
+
+    fn past_deadline(&self, st: &State) -> bool {
+        match (self.spec.limits.deadline, st.started_at) {
+            (Some(d), Some(t)) => t.elapsed() >= d,
+            _ => false,
+        }
+    }
+
+    /// The per-hand timeout, cut short by the overall deadline.
+    fn wait_budget(&self, st: &State) -> Duration {
+        let t = self.spec.limits.hand_timeout;
+        match (self.spec.limits.deadline, st.started_at) {
+            (Some(d), Some(s)) => t.min(d.saturating_sub(s.elapsed())),
+            _ => t,
+        }
+    }
+}
+
+fn response_text(r: &crate::protocol::Response) -> String {
+    Outcome::from_response(r.clone()).to_string()
+}
+
+/// The request lines for `range`.
+fn requests(hands: &dyn HandList, range: Range<usize>) -> Vec<u8> {
+    let mut buf = Vec::with_capacity(range.len() * 21);
+    for i in range {
+        let h = hands.hand(i);
+        for (k, c) in h.iter().enumerate() {
+            if k > 0 {
+                buf.push(b' ');
+            }
+            buf.push(c.rank().symbol() as u8);
+            buf.push(c.suit().letter() as u8);
+        }
+        buf.push(b'\n');
+    }
+    buf
+}
+
+/// Runs a version command (5 s at most) and keeps its first line.
+fn run_version(cmd: &[String], dir: Option<&std::path::Path>) -> Result<String, String> {
+    use std::io::Read;
+    let mut c = std::process::Command::new(&cmd[0]);
+    c.args(&cmd[1..])
+        .stdin(std::process::Stdio::null())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::null());
+    if let Some(d) = dir {
+        c.current_dir(d);
+    }
+    let mut child = c
+        .spawn()
+        .map_err(|e| format!("version command `{}`: {e}", cmd.join(" ")))?;
+    let mut stdout = child.stdout.take().expect("piped");
+    let reader = std::thread::spawn(move || {
+        let mut s = String::new();
+        let _ = (&mut stdout).take(4096).read_to_string(&mut s);
+        s
+    });
+    let until = Instant::now() + Duration::from_secs(5);
+    loop {
+        match child.try_wait() {
+            Ok(Some(_)) => break,
+            Ok(None) if Instant::now() < until => std::thread::sleep(Duration::from_millis(5)),
+            _ => {
+                let _ = child.kill();
+                let _ = child.wait();
+                return Err(format!(
+                    "version command `{}` did not finish within 5 s",
+                    cmd.join(" ")
+                ));
+            }
+        }
+    }
+    let text = reader.join().unwrap_or_default();
+    Ok(text.lines().next().unwrap_or("").trim().to_string())
+}
+
+impl Evaluator for ExternalEvaluator {
+    fn name(&self) -> &str {
+        &self.spec.name
+    }
+    fn domain(&self) -> Domain {
+        self.spec.cards
+    }
+    fn order(&self) -> CardOrder {
+        self.spec.order
+    }
+    fn gives_strength(&self) -> bool {
+        self.spec.strength
+    }
+    fn returns(&self) -> &str {
+        if self.spec.strength {
+            "protocol line: category and strength"
+        } else {
+            "protocol line: category"
+        }
+    }
+    fn source(&self) -> &str {
+        &self.source
+    }
+    /// One hand, round trip. A refusal, a skip or a failure of the program
+    /// comes back as [`Rejected::CannotRun`] with what happened.
+    fn evaluate(&self, cards: &[Card]) -> Result<Verdict, Rejected> {
+        let hands = [cards];
+        let outcome = self
+            .run(&Hands(&hands[..]), false)
+            .pop()
+            .expect("one outcome");
+        match outcome {
+            Outcome::Verdict(v) => Ok(v),
+            Outcome::Rejected(e) => Err(Rejected::CannotRun(e)),
+            Outcome::Skipped(s) => Err(Rejected::CannotRun(format!("skip: {s}"))),
+            Outcome::Failed(f) => {
+                let mut msg = format!("{}: {}", f.kind.token(), f.detail);
+                if !f.stderr.is_empty() {
+                    msg.push_str(&format!("; stderr: {}", f.stderr.trim_end()));
+                }
+                Err(Rejected::CannotRun(msg))
+            }
+        }
+    }
+}

@@ -1,0 +1,366 @@
+//! Declaring an external evaluator: its name, command line, card counts,
+//! whether it gives a strength, whether card order matters, an optional
+//! version command, and the time limits — from command-line flags, a TOML
+//! manifest, or the `[[external]]` entries of a config file.
+//!
+//! Manifest (every key but `command` optional):
+//! ```toml
+//! name = "my-eval"
+//! command = "python3 my_eval.py"      # or ["python3", "my_eval.py"]
+//! cards = [5, 7]
+//! strength = true
+//! order = "free"                      # or "hole-last"
+//! version = "python3 my_eval.py --version"
+//! timeout-ms = 5000                   # per hand
+//! deadline-s = 600                    # whole run
+//! ```
+//! Commands are split into words like a shell would (quotes and backslash
+//! escapes), but no shell runs them: no pipes, no `&&`, no variables. A
+//! manifest's or config's commands run in the folder that holds the file.
+
+use serde::Deserialize;
+use showdown_evaluators::evaluator::{CardOrder, Domain};
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+
+/// Time and restart limits for one external evaluator.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Limits {
+    /// How long to wait for the next answer before the oldest unanswered
+    /// hand is charged with a timeout.
+    pub hand_timeout: Duration,
+    /// The whole run's budget, counted from the first hand; past it, the
+    /// remaining hands are not run (and the results so far are kept).
+    pub deadline: Option<Duration>,
+    /// After this many restarts the program is given up on.
+    pub max_restarts: u32,
+    /// How long to listen for stray output after a batch is answered (to
+    /// catch a program that prints more than one line for a hand).
+    pub settle: Duration,
+}
+
+impl Default for Limits {
+    fn default() -> Self {
+        Limits {
+            hand_timeout: Duration::from_secs(5),
+            deadline: None,
+            max_restarts: 50,
+            settle: Duration::from_millis(30),
+        }
+    }
+}
+
+/// Everything showdown needs to know to run an external evaluator.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ExternalSpec {
+    /// The name shown in reports.
+    pub name: String,
+    /// The program and its arguments.
+    pub command: Vec<String>,
+    /// The card counts it takes; only these are sent.
+    pub cards: Domain,
+    /// Whether its answers carry a strength.
+    pub strength: bool,
+    /// Whether card order matters to it.
+    pub order: CardOrder,
+    /// A command that prints its version (first line kept).
+    pub version_command: Option<Vec<String>>,
+    /// The working directory (the manifest's folder), if not the current one.
+    pub dir: Option<PathBuf>,
+    pub limits: Limits,
+}
+
+impl ExternalSpec {
+    /// A spec for `command` (split like a shell would), named after its
+    /// program, taking 5 and 7 cards, category only, order-free.
+    pub fn from_command(command: &str) -> Result<ExternalSpec, String> {
+        let words = split_command(command)?;
+        let name = default_name(&words);
+        Ok(ExternalSpec {
+            name,
+            command: words,
+            cards: Domain::of(&[5, 7]),
+            strength: false,
+            order: CardOrder::Free,
+            version_command: None,
+            dir: None,
+            limits: Limits::default(),
+        })
+    }
+}
+
+/// A name from the command: the first argument that looks like a script
+/// file, else the program (`python3 my_eval.py` → `my_eval`).
+fn default_name(words: &[String]) -> String {
+    let pick = words
+        .iter()
+        .skip(1)
+        .find(|w| !w.starts_with('-') && w.contains('.'))
+        .or(words.first())
+        .map(String::as_str)
+        .unwrap_or("external");
+    let file = Path::new(pick)
+        .file_stem()
+        .and_then(|s| s.to_str())
+        .unwrap_or(pick);
+    file.to_string()
+}
+
+/// Splits a command line into words: white space separates words; single
+/// quotes keep everything literally; double quotes keep white space and
+/// honour `\"` and `\\`; a backslash outside quotes escapes the next
+/// character.
+pub fn split_command(s: &str) -> Result<Vec<String>, String> {
+    let mut words = Vec::new();
+    let mut cur = String::new();
+    let mut in_word = false;
+    let mut chars = s.chars();
+    while let Some(c) = chars.next() {
+        match c {
+            c if c.is_whitespace() => {
+                if in_word {
+                    words.push(std::mem::take(&mut cur));
+                    in_word = false;
+                }
+            }
+            '\'' => {
+                in_word = true;
+                loop {
+                    match chars.next() {
+                        Some('\'') => break,
+                        Some(c) => cur.push(c),
+                        None => return Err(format!("command `{s}`: unclosed single quote")),
+                    }
+                }
+            }
+            '"' => {
+                in_word = true;
+                loop {
+                    match chars.next() {
+                        Some('"') => break,
+                        Some('\\') => match chars.next() {
+                            Some(c @ ('"' | '\\')) => cur.push(c),
+                            Some(c) => {
+                                cur.push('\\');
+                                cur.push(c);
+                            }
+                            None => return Err(format!("command `{s}`: unclosed double quote")),
+                        },
+                        Some(c) => cur.push(c),
+                        None => return Err(format!("command `{s}`: unclosed double quote")),
+                    }
+                }
+            }
+            '\\' => {
+                in_word = true;
+                match chars.next() {
+                    Some(c) => cur.push(c),
+                    None => return Err(format!("command `{s}`: ends with a lone backslash")),
+                }
+            }
+            c => {
+                in_word = true;
+                cur.push(c);
+            }
+        }
+    }
+    if in_word {
+        words.push(cur);
+    }
+    if words.is_empty() {
+        return Err("the command is empty".into());
+    }
+    Ok(words)
+}
+
+/// A command written as one string or as a list of words.
+#[derive(Deserialize)]
+#[serde(untagged)]
+enum CommandField {
+    Line(String),
+    Words(Vec<String>),
+}
+
+impl CommandField {
+    fn words(self) -> Result<Vec<String>, String> {
+        match self {
+            CommandField::Line(s) => split_command(&s),
+            CommandField::Words(w) if w.is_empty() => Err("the command is empty".into()),
+            CommandField::Words(w) => Ok(w),
+        }
+    }
+}
+
+/// The manifest's keys (also one `[[external]]` entry of a config).
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields, rename_all = "kebab-case")]
+struct ManifestFile {
+    name: Option<String>,
+    command: CommandField,
+    cards: Option<Vec<usize>>,
+    strength: Option<bool>,
+    order: Option<String>,
+    version: Option<CommandField>,
+    timeout_ms: Option<u64>,
+    deadline_s: Option<u64>,
+    max_restarts: Option<u32>,
+}
+
+impl ManifestFile {
+    fn into_spec(self, dir: Option<&Path>) -> Result<ExternalSpec, String> {
+        let command = self.command.words()?;
+        let mut spec = ExternalSpec::from_command("x")?;
+        spec.name = self.name.unwrap_or_else(|| default_name(&command));
+        spec.command = command;
+        if let Some(cards) = self.cards {
+            spec.cards = parse_counts(&cards)?;
+        }
+        spec.strength = self.strength.unwrap_or(false);
+        if let Some(o) = self.order {
+            spec.order = CardOrder::from_token(&o)
+                .ok_or_else(|| format!("order `{o}`: expected `free` or `hole-last`"))?;
+        }
+        spec.version_command = self.version.map(CommandField::words).transpose()?;
+        spec.dir = dir.map(Path::to_path_buf);
+        if let Some(ms) = self.timeout_ms {
+            if ms == 0 {
+                return Err("timeout-ms must be at least 1".into());
+            }
+            spec.limits.hand_timeout = Duration::from_millis(ms);
+        }
+        spec.limits.deadline = self.deadline_s.map(Duration::from_secs);
+        if let Some(r) = self.max_restarts {
+            spec.limits.max_restarts = r;
+        }
+        Ok(spec)
+    }
+}
+
+/// Checks card counts (1 to 7, at least one).
+pub fn parse_counts(cards: &[usize]) -> Result<Domain, String> {
+    if cards.is_empty() {
+        return Err("cards: give at least one card count".into());
+    }
+    if let Some(bad) = cards.iter().find(|n| !(1..=7).contains(*n)) {
+        return Err(format!("cards: {bad} is not a card count from 1 to 7"));
+    }
+    Ok(Domain::of(cards))
+}
+
+fn folder_of(path: &Path) -> PathBuf {
+    match path.parent() {
+        Some(p) if !p.as_os_str().is_empty() => p.to_path_buf(),
+        _ => PathBuf::from("."),
+    }
+}
+
+/// Reads a manifest file.
+pub fn load_manifest(path: &Path) -> Result<ExternalSpec, String> {
+    let text = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
+    parse_manifest(&text, Some(&folder_of(path))).map_err(|e| format!("{}: {e}", path.display()))
+}
+
+/// Reads a manifest's text; `dir` is where its commands run.
+pub fn parse_manifest(text: &str, dir: Option<&Path>) -> Result<ExternalSpec, String> {
+    let m: ManifestFile = toml::from_str(text).map_err(|e| e.to_string())?;
+    m.into_spec(dir)
+}
+
+#[derive(Deserialize)]
+struct ConfigFile {
+    #[serde(default)]
+    external: Vec<toml::Value>,
+}
+
+/// Reads the `[[external]]` entries of a config file (other tables are
+/// left to their owners). Each entry has the manifest's keys.
+pub fn load_config(path: &Path) -> Result<Vec<ExternalSpec>, String> {
+    let text = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
+    parse_config(&text, &folder_of(path)).map_err(|e| format!("{}: {e}", path.display()))
+}
+
+/// Reads a config's text; `dir` is where its commands run.
+pub fn parse_config(text: &str, dir: &Path) -> Result<Vec<ExternalSpec>, String> {
+    let cfg: ConfigFile = toml::from_str(text).map_err(|e| e.to_string())?;
+    let mut out: Vec<ExternalSpec> = Vec::new();
+    for (i, entry) in cfg.external.into_iter().enumerate() {
+        let m: ManifestFile = entry
+            .try_into()
+            .map_err(|e| format!("[[external]] entry {}: {e}", i + 1))?;
+        let spec = m
+            .into_spec(Some(dir))
+            .map_err(|e| format!("[[external]] entry {}: {e}", i + 1))?;
+        if out.iter().any(|s| s.name == spec.name) {
+            return Err(format!(
+                "[[external]] entry {}: the name `{}` is used twice",
+                i + 1,
+                spec.name
+            ));
+        }
+        out.push(spec);
+    }
+    Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn splits_like_a_shell() {
+        assert_eq!(
+            split_command(r#"python3  "my eval.py" 'a b' c\ d"#).unwrap(),
+            ["python3", "my eval.py", "a b", "c d"]
+        );
+        assert!(split_command("  ").is_err());
+        assert!(split_command("a 'b").is_err());
+        assert_eq!(
+            ExternalSpec::from_command("python3 ex/my_eval.py")
+                .unwrap()
+                .name,
+            "my_eval"
+        );
+    }
+
+    #[test]
+    fn manifests_read_every_key_and_name_bad_ones() {
+        let s = parse_manifest(
+            "name = \"m\"\ncommand = [\"perl\", \"x.pl\"]\ncards = [5]\nstrength = true\n\
+             order = \"hole-last\"\nversion = \"perl -v\"\ntimeout-ms = 10\ndeadline-s = 3\n",
+            Some(Path::new("/tmp")),
+        )
+        .unwrap();
+        assert_eq!(s.name, "m");
+        assert_eq!(s.command, ["perl", "x.pl"]);
+        assert_eq!(s.cards, Domain::exactly(5));
+        assert!(s.strength);
+        assert_eq!(s.order, CardOrder::HoleLast);
+        assert_eq!(s.version_command.unwrap(), ["perl", "-v"]);
+        assert_eq!(s.limits.hand_timeout, Duration::from_millis(10));
+        assert_eq!(s.limits.deadline, Some(Duration::from_secs(3)));
+        assert_eq!(s.dir.as_deref(), Some(Path::new("/tmp")));
+        let e = parse_manifest("command = \"x\"\ncards = [8]\n", None).unwrap_err();
+        assert!(e.contains("8 is not a card count"), "{e}");
+        let e = parse_manifest("command = \"x\"\ncard = [5]\n", None).unwrap_err();
+        assert!(e.contains("card"), "{e}");
+        let e = parse_manifest("command = \"x\"\norder = \"up\"\n", None).unwrap_err();
+        assert!(e.contains("hole-last"), "{e}");
+    }
+
+    #[test]
+    fn configs_list_externals_and_reject_duplicates() {
+        let v = parse_config(
+            "[other]\nx = 1\n[[external]]\ncommand = \"a.py\"\n[[external]]\nname = \"b\"\ncommand = \"b\"\n",
+            Path::new("."),
+        )
+        .unwrap();
+        assert_eq!(v.len(), 2);
+        assert_eq!(v[0].name, "a");
+        let e = parse_config(
+            "[[external]]\ncommand = \"a\"\n[[external]]\ncommand = \"a\"\n",
+            Path::new("."),
+        )
+        .unwrap_err();
+        assert!(e.contains("entry 2") && e.contains("twice"), "{e}");
+    }
+}
