@@ -1,0 +1,352 @@
+//! External evaluators end to end: `showdown check` passes the correct
+//! example and catches the buggy one; every built-in evaluator served over
+//! the protocol answers as it does in process; and each way a program can
+//! misbehave (never starts, exits mid-run, hangs, garbage, too many or too
+//! few lines, floods stderr) becomes a verdict on the hand that caused it,
+//! while the run goes on.
+
+use showdown_evaluators::card::{parse_hand, Card};
+use showdown_evaluators::evaluator::{Domain, Evaluator};
+use showdown_evaluators::reference::Reference;
+use showdown_evaluators::registry;
+use showdown_harness::external::{ExternalEvaluator, ExternalSpec, FailureKind, Outcome};
+use std::path::PathBuf;
+use std::process::Command;
+use std::time::{Duration, Instant};
+
+const SHOWDOWN: &str = env!("CARGO_BIN_EXE_showdown");
+
+fn examples() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../examples/external")
+}
+
+fn showdown(args: &[&str]) -> (i32, String, String) {
+    let out = Command::new(SHOWDOWN)
+        .args(args)
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .output()
+        .expect("run showdown");
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+/// A tiny generator for test hands.
+fn random_hands(seed: u64, n: usize, count: usize) -> Vec<Vec<Card>> {
+    let mut x = seed;
+    let mut next = move || {
+        x ^= x << 13;
+        x ^= x >> 7;
+        x ^= x << 17;
+        x
+    };
+    (0..count)
+        .map(|_| {
+            let mut deck: Vec<u8> = (0..52).collect();
+            (0..n)
+                .map(|i| {
+                    let j = i + (next() % (52 - i) as u64) as usize;
+                    deck.swap(i, j);
+                    Card::from_index(deck[i]).unwrap()
+                })
+                .collect()
+        })
+        .collect()
+}
+
+fn misbehave(args: &str, timeout_ms: u64) -> ExternalEvaluator {
+    let script = examples().join("misbehave.py");
+    let mut spec =
+        ExternalSpec::from_command(&format!("python3 {} {args}", script.display())).unwrap();
+    spec.strength = true;
+    spec.limits.hand_timeout = Duration::from_millis(timeout_ms);
+    ExternalEvaluator::start(spec).unwrap()
+}
+
+/// Twenty hands; the one at index 7 holds both As and Ks (the trigger).
+fn hands_with_trigger() -> Vec<Vec<Card>> {
+    let mut hands: Vec<Vec<Card>> = random_hands(11, 7, 40)
+        .into_iter()
+        .filter(|h| {
+            !(h.iter().any(|c| c.to_string() == "As") && h.iter().any(|c| c.to_string() == "Ks"))
+        })
+        .take(19)
+        .collect();
+    hands.insert(7, parse_hand("As Ks 7h 7c 2d 9s Td").unwrap());
+    hands
+}
+
+/// Every outcome but `except` is the right category.
+fn others_right(hands: &[Vec<Card>], outcomes: &[Outcome], except: Option<usize>) {
+    let r = Reference::new();
+    assert_eq!(hands.len(), outcomes.len());
+    for (i, (h, o)) in hands.iter().zip(outcomes).enumerate() {
+        if Some(i) == except {
+            continue;
+        }
+        match o {
+            Outcome::Verdict(v) => assert_eq!(v.category, r.category(h), "hand {i}: {o}"),
+            other => panic!("hand {i} should be answered, got {other}"),
+        }
+    }
+}
+
+fn failure(o: &Outcome) -> &showdown_harness::external::Failure {
+    match o {
+        Outcome::Failed(f) => f,
+        other => panic!("expected a failure, got {other}"),
+    }
+}
+
+#[test]
+fn check_passes_the_correct_example() {
+    let (code, out, err) = showdown(&[
+        "check",
+        "--manifest",
+        "../examples/external/hand_eval.toml",
+        "--random",
+        "400",
+    ]);
+    assert_eq!(code, 0, "{out}{err}");
+    assert!(out.contains("verdict: CONFORMANT"), "{out}");
+    assert!(out.contains("hand_eval.py 1.0"), "version shown: {out}");
+}
+
+#[test]
+fn check_catches_the_wheel_bug_with_a_small_example() {
+    let (code, out, err) = showdown(&[
+        "check",
+        "--cmd",
+        "perl ../examples/external/wheel_bug.pl",
+        "--cards",
+        "5,7",
+        "--random",
+        "3000",
+    ]);
+    assert_eq!(code, 1, "{out}{err}");
+    assert!(
+        out.contains("high-card where the hand is straight"),
+        "{out}"
+    );
+    // The example is a five-card wheel.
+    let line = out
+        .lines()
+        .skip_while(|l| !l.contains("high-card where the hand is straight"))
+        .nth(1)
+        .unwrap();
+    let cards = parse_hand(line.split("says").next().unwrap().trim()).unwrap();
+    assert_eq!(cards.len(), 5, "{line}");
+    let mut ranks: Vec<u8> = cards.iter().map(|c| c.rank().index()).collect();
+    ranks.sort_unstable();
+    assert_eq!(ranks, [0, 1, 2, 3, 12], "a wheel: {line}");
+
+    let (code, json, _) = showdown(&[
+        "check",
+        "--manifest",
+        "../examples/external/wheel_bug.toml",
+        "--random",
+        "3000",
+        "--format",
+        "json",
+    ]);
+    assert_eq!(code, 1);
+    let v: serde_json::Value = serde_json::from_str(&json).unwrap();
+    assert_eq!(v["conformant"], false);
+    assert!(v["problems"][0]["kind"]
+        .as_str()
+        .unwrap()
+        .starts_with("category:straight->"));
+    let (code, xml, _) = showdown(&[
+        "check",
+        "--manifest",
+        "../examples/external/wheel_bug.toml",
+        "--random",
+        "3000",
+        "--format",
+        "junit",
+    ]);
+    assert_eq!(code, 1);
+    assert!(
+        xml.contains("<testsuites") && xml.contains("<failure"),
+        "{xml}"
+    );
+}
+
+#[test]
+fn usage_and_start_errors_exit_2() {
+    let (code, _, err) = showdown(&["check", "--cmd", "/nonexistent/evaluator", "--random", "10"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("cannot start"), "{err}");
+    let script = examples().join("misbehave.py");
+    let cmd = format!("python3 {} start-fail", script.display());
+    let (code, _, err) = showdown(&["check", "--cmd", &cmd, "--random", "10"]);
+    assert_eq!(code, 2, "{err}");
+    assert!(err.contains("does not start"), "{err}");
+    assert!(err.contains("cannot load my tables"), "stderr shown: {err}");
+    let (code, _, err) = showdown(&["check", "--cmd", "x", "--format", "yaml"]);
+    assert_eq!(code, 2, "{err}");
+    let (code, _, err) = showdown(&["check", "--cmd", "x", "--cards", "9"]);
+    assert_eq!(code, 2, "{err}");
+}
+
+#[test]
+fn every_builtin_round_trips_over_the_protocol() {
+    for ev in registry::all() {
+        let mut spec =
+            ExternalSpec::from_command(&format!("{SHOWDOWN} eval --evaluator {} -", ev.name()))
+                .unwrap();
+        spec.name = ev.name().to_string();
+        spec.cards = ev.domain();
+        spec.strength = ev.gives_strength();
+        let ext = ExternalEvaluator::start(spec).unwrap();
+        for n in ev.domain().counts() {
+            let hands = random_hands(0x9e37 + n as u64, n, 1500);
+            let outcomes = ext.evaluate_batch(&hands);
+            for (h, o) in hands.iter().zip(&outcomes) {
+                let local = match ev.evaluate(h) {
+                    Ok(v) => Outcome::Verdict(v),
+                    Err(r) => Outcome::Rejected(r.to_string()),
+                };
+                assert_eq!(&local, o, "{} on {:?}", ev.name(), h);
+            }
+        }
+        // The single-hand path too.
+        let h = parse_hand("Ah Kh Qh Jh Th 2c 3c").unwrap();
+        let n = h.len();
+        if ev.domain().contains(n) {
+            assert_eq!(ext.evaluate(&h), ev.evaluate(&h), "{}", ev.name());
+        }
+        assert!(ext.incidents().is_empty(), "{:?}", ext.incidents());
+    }
+}
+
+#[test]
+fn a_crash_is_charged_to_its_hand_and_the_run_goes_on() {
+    let ext = misbehave("crash", 3000);
+    let hands = hands_with_trigger();
+    let out = ext.evaluate_batch(&hands);
+    let f = failure(&out[7]);
+    assert_eq!(f.kind, FailureKind::Crash, "{}", f.detail);
+    assert!(
+        f.stderr.contains("trigger hand As Ks"),
+        "stderr beside the hand: {f:?}"
+    );
+    others_right(&hands, &out, Some(7));
+    assert!(ext.restarts() >= 1);
+}
+
+#[test]
+fn a_hang_times_out_on_its_hand() {
+    let ext = misbehave("hang", 400);
+    let hands = hands_with_trigger();
+    let started = Instant::now();
+    let out = ext.evaluate_batch(&hands);
+    assert_eq!(failure(&out[7]).kind, FailureKind::Timeout);
+    others_right(&hands, &out, Some(7));
+    assert!(started.elapsed() < Duration::from_secs(20));
+}
+
+#[test]
+fn the_overall_deadline_stops_a_run_and_keeps_what_was_gathered() {
+    let script = examples().join("misbehave.py");
+    let mut spec =
+        ExternalSpec::from_command(&format!("python3 {} hang", script.display())).unwrap();
+    spec.limits.hand_timeout = Duration::from_secs(60);
+    spec.limits.deadline = Some(Duration::from_secs(1));
+    let ext = ExternalEvaluator::start(spec).unwrap();
+    let hands = hands_with_trigger();
+    let started = Instant::now();
+    let out = ext.evaluate_batch(&hands);
+    assert!(started.elapsed() < Duration::from_secs(10));
+    others_right(&hands[..7], &out[..7], None);
+    for o in &out[7..] {
+        assert_eq!(failure(o).kind, FailureKind::NotRun);
+    }
+    assert!(ext.given_up().unwrap().contains("deadline"));
+}
+
+#[test]
+fn garbage_is_a_bad_response() {
+    let ext = misbehave("garbage", 3000);
+    let hands = hands_with_trigger();
+    let out = ext.evaluate_batch(&hands);
+    let f = failure(&out[7]);
+    assert_eq!(f.kind, FailureKind::BadResponse);
+    assert!(f.detail.contains("Flush!!"), "{}", f.detail);
+    others_right(&hands, &out, Some(7));
+}
+
+#[test]
+fn too_many_lines_are_found_on_their_hand() {
+    let ext = misbehave("two-lines", 3000);
+    let hands = hands_with_trigger();
+    let out = ext.evaluate_batch(&hands);
+    let f = failure(&out[7]);
+    assert_eq!(f.kind, FailureKind::BadResponse);
+    assert!(f.detail.contains("2 lines"), "{}", f.detail);
+    others_right(&hands, &out, Some(7));
+}
+
+#[test]
+fn too_few_lines_are_found_on_their_hand() {
+    let ext = misbehave("no-line", 500);
+    let hands = hands_with_trigger();
+    let out = ext.evaluate_batch(&hands);
+    let f = failure(&out[7]);
+    assert!(f.detail.contains("0 line(s)"), "{f:?}");
+    others_right(&hands, &out, Some(7));
+}
+
+#[test]
+fn flooding_stderr_does_not_block() {
+    let ext = misbehave("flood", 3000);
+    let hands = hands_with_trigger();
+    let out = ext.evaluate_batch(&hands);
+    others_right(&hands, &out, None);
+}
+
+#[test]
+fn a_program_that_exits_mid_run_is_restarted() {
+    let ext = misbehave("exit-after 5", 3000);
+    let hands: Vec<Vec<Card>> = random_hands(5, 5, 30)
+        .into_iter()
+        .filter(|h| {
+            !(h.iter().any(|c| c.to_string() == "As") && h.iter().any(|c| c.to_string() == "Ks"))
+        })
+        .collect();
+    let out = ext.evaluate_batch(&hands);
+    let failed: Vec<usize> = (0..out.len())
+        .filter(|&i| matches!(out[i], Outcome::Failed(_)))
+        .collect();
+    assert!(!failed.is_empty());
+    for &i in &failed {
+        let f = failure(&out[i]);
+        assert_eq!(f.kind, FailureKind::Crash);
+        assert!(f.detail.contains("did not recur"), "{}", f.detail);
+        assert!(f.stderr.contains("tired"), "{f:?}");
+    }
+    let r = Reference::new();
+    let answered = (0..out.len()).filter(|i| !failed.contains(i)).count();
+    assert!(answered >= out.len() * 2 / 3, "{out:?}");
+    for (h, o) in hands.iter().zip(&out) {
+        if let Outcome::Verdict(v) = o {
+            assert_eq!(v.category, r.category(h));
+        }
+    }
+}
+
+#[test]
+fn a_program_that_never_answers_is_given_up_on() {
+    let ext = misbehave("start-fail", 2000);
+    let hands = random_hands(3, 5, 50);
+    let out = ext.evaluate_batch(&hands);
+    assert!(out.iter().all(|o| matches!(o, Outcome::Failed(_))));
+    assert!(ext.given_up().unwrap().contains("does not start"));
+    let first = failure(&out[0]);
+    assert!(first.stderr.contains("cannot load my tables"), "{first:?}");
+    // And it is an Evaluator like any other.
+    assert_eq!(ext.domain(), Domain::of(&[5, 7]));
+    assert!(ext.evaluate(&hands[0]).is_err());
+}
