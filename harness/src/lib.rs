@@ -7,6 +7,7 @@ pub mod check;
 pub mod cli_check;
 pub mod cli_explain;
 pub mod cli_run;
+pub mod diff;
 pub mod enumerate;
 pub mod expectations;
 pub mod explain;

@@ -46,6 +46,9 @@ enum Command {
     /// Every hand of n cards through each evaluator and the reference:
     /// confusion matrices, order agreement, deviation classes, examples.
     Sweep(showdown_harness::sweep::SweepArgs),
+    /// Where two evaluators disagree, by kind, each with its smallest example
+    /// (random hands with a printed seed, or `--exhaustive`).
+    Diff(showdown_harness::diff::DiffArgs),
     /// Validate one evaluator — an external program over the line protocol
     /// (`--cmd`, `--manifest`) or a built-in — against the reference: random
     /// hands, sweeps, a minimal example of every problem. Exit 0/1/2.
@@ -90,6 +93,7 @@ fn main() -> ExitCode {
         Command::Selfcheck(args) => run_selfcheck(args),
         Command::Explain(args) => showdown_harness::cli_explain::run(args),
         Command::Sweep(args) => showdown_harness::sweep::command(args),
+        Command::Diff(args) => showdown_harness::diff::command(args),
         Command::Check(args) => showdown_harness::cli_check::run(args),
     };
     match result {
