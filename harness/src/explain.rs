@@ -10,6 +10,7 @@
 
 use showdown_evaluators::card::{format_cards, Card, Rank};
 use showdown_evaluators::category::Category;
+use showdown_evaluators::combinations::Combinations;
 use showdown_evaluators::evaluator::{
     CardOrder, Deviation, DeviationKind, Evaluator, Rejected, Verdict,
 };
@@ -105,6 +106,14 @@ impl Standing {
     }
 }
 
+/// A deviation class that claims the hand.
+#[derive(Clone, Debug)]
+pub struct Claim {
+    pub deviation: Deviation,
+    /// For a lift's inherited class: the five-card subset it claims.
+    pub subset: Option<Vec<Card>>,
+}
+
 /// One evaluator's answer.
 #[derive(Clone, Debug)]
 pub struct Row {
@@ -118,7 +127,11 @@ pub struct Row {
     pub result: Option<Result<Verdict, Rejected>>,
     pub standing: Standing,
     /// Its deviation classes whose predicate holds on this hand.
-    pub applicable: Vec<Deviation>,
+    pub applicable: Vec<Claim>,
+    /// A lift (`X+lift`): its classes are `X`'s, claimed through a five-card
+    /// subset, and a claim the lift escapes (another subset wins) is masked,
+    /// not wrong.
+    pub via_lift: Option<String>,
     /// Its trace, when asked for and available.
     pub trace: Option<Vec<String>>,
 }
@@ -126,22 +139,29 @@ pub struct Row {
 impl Row {
     /// The deviation classes that explain this row's deviation: those that
     /// apply and whose kind matches what went wrong.
-    pub fn explaining(&self) -> Vec<&Deviation> {
+    pub fn explaining(&self) -> Vec<&Claim> {
         let kind = match self.standing {
             Standing::Disagrees => DeviationKind::Category,
             Standing::OrderDeviates => DeviationKind::Order,
             Standing::Rejects => DeviationKind::Rejection,
             Standing::Agrees | Standing::NotInDomain => return Vec::new(),
         };
-        self.applicable.iter().filter(|d| d.kind == kind).collect()
+        self.applicable
+            .iter()
+            .filter(|c| c.deviation.kind == kind)
+            .collect()
     }
 
     /// Deviation classes that claim this hand although the answer shows no
     /// such deviation (a wrong predicate: the property tests should catch it).
-    pub fn overclaiming(&self) -> Vec<&Deviation> {
+    /// (Empty for a lift: its inherited claims may be masked.)
+    pub fn overclaiming(&self) -> Vec<&Claim> {
+        if self.via_lift.is_some() {
+            return Vec::new();
+        }
         self.applicable
             .iter()
-            .filter(|d| match d.kind {
+            .filter(|c| match c.deviation.kind {
                 DeviationKind::Category => self.standing != Standing::Disagrees,
                 DeviationKind::Rejection => self.standing != Standing::Rejects,
                 // An order class is about the strength; it only shows when the
@@ -260,20 +280,39 @@ fn row_for(
             },
         )
     });
-    let applicable: Vec<Deviation> = if run {
+    let via_lift = lift_inner(e);
+    let applicable = if !run {
+        Vec::new()
+    } else if let Some(inner) = &via_lift {
+        inner
+            .deviations()
+            .iter()
+            .filter_map(|d| {
+                claiming_subset(cards, d).map(|five| Claim {
+                    deviation: *d,
+                    subset: Some(five),
+                })
+            })
+            .collect()
+    } else {
         e.deviations()
             .iter()
             .filter(|d| (d.applies)(cards))
-            .copied()
+            .map(|d| Claim {
+                deviation: *d,
+                subset: None,
+            })
             .collect()
-    } else {
-        Vec::new()
     };
     let standing = match &result {
         None => Standing::NotInDomain,
         Some(Err(_)) => Standing::Rejects,
         Some(Ok(v)) if v.category != reference.category => Standing::Disagrees,
-        Some(Ok(_)) if applicable.iter().any(|d| d.kind == DeviationKind::Order) => {
+        Some(Ok(_))
+            if applicable
+                .iter()
+                .any(|c| c.deviation.kind == DeviationKind::Order) =>
+        {
             Standing::OrderDeviates
         }
         Some(Ok(_)) => Standing::Agrees,
@@ -291,8 +330,34 @@ fn row_for(
         result,
         standing,
         applicable,
+        via_lift: via_lift.map(|i| i.name().to_string()),
         trace,
     }
+}
+
+/// The inner evaluator of a lift (`X+lift` over a registered five-card `X`)
+/// that documents no classes of its own.
+pub fn lift_inner(e: &dyn Evaluator) -> Option<Arc<dyn Evaluator>> {
+    if !e.deviations().is_empty() {
+        return None;
+    }
+    let inner = registry::by_name(e.name().strip_suffix("+lift")?)?;
+    inner.domain().counts().eq([5]).then_some(inner)
+}
+
+/// The first five-card subset (of five or more cards) the class claims.
+fn claiming_subset(cards: &[Card], d: &Deviation) -> Option<Vec<Card>> {
+    if cards.len() < 5 {
+        return None;
+    }
+    let mut combos = Combinations::new(cards.len(), 5);
+    while let Some(ix) = combos.next() {
+        let five: Vec<Card> = ix.iter().map(|&i| cards[i]).collect();
+        if (d.applies)(&five) {
+            return Some(five);
+        }
+    }
+    None
 }
 
 /// The text `showdown explain` prints.
@@ -434,12 +499,26 @@ pub fn render(x: &Explanation) -> String {
                 }
             );
         }
-        for d in explaining {
-            let _ = writeln!(out, "    [{}] {}", d.id, d.sentence);
+        for c in explaining {
+            let d = &c.deviation;
+            match (&c.subset, &row.via_lift) {
+                (Some(five), Some(inner)) => {
+                    let _ = writeln!(
+                        out,
+                        "    [{}] (inherited from {inner}, through the five cards {}) {}",
+                        d.id,
+                        format_cards(five),
+                        d.sentence
+                    );
+                }
+                _ => {
+                    let _ = writeln!(out, "    [{}] {}", d.id, d.sentence);
+                }
+            }
         }
     }
     for row in &x.rows {
-        for d in row.overclaiming() {
+        for Claim { deviation: d, .. } in row.overclaiming() {
             let _ = writeln!(
                 out,
                 "  warning: {} class [{}] claims this hand, but its answer shows no {} deviation",

@@ -12,6 +12,7 @@ pub mod enumerate;
 pub mod expectations;
 pub mod explain;
 pub mod external;
+pub mod gallery;
 pub mod protocol;
 pub mod report;
 pub mod runner;

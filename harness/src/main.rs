@@ -43,6 +43,8 @@ enum Command {
     /// One hand through the reference and every evaluator, side by side, each
     /// disagreement explained by its deviation class (`--trace`: the path taken).
     Explain(showdown_harness::cli_explain::ExplainArgs),
+    /// Check (or with `--write` regenerate) the evaluator gallery and the pitfall tour.
+    Gallery(showdown_harness::gallery::GalleryArgs),
     /// Every hand of n cards through each evaluator and the reference:
     /// confusion matrices, order agreement, deviation classes, examples.
     Sweep(showdown_harness::sweep::SweepArgs),
@@ -92,6 +94,7 @@ fn main() -> ExitCode {
         }
         Command::Selfcheck(args) => run_selfcheck(args),
         Command::Explain(args) => showdown_harness::cli_explain::run(args),
+        Command::Gallery(args) => showdown_harness::gallery::run(args),
         Command::Sweep(args) => showdown_harness::sweep::command(args),
         Command::Diff(args) => showdown_harness::diff::command(args),
         Command::Check(args) => showdown_harness::cli_check::run(args),

@@ -1,0 +1,174 @@
+//! Exact frequencies for the gallery, read from the exhaustive sweeps'
+//! JSON reports (`showdown sweep --cards N --evaluator all --format json`),
+//! never recomputed in `cargo test`.
+//!
+//! [`Figures::load`] reads every `sweep-<N>.json` it finds in
+//! [`FIGURES_DIR`]; counts with no report are shown as "not swept".
+
+use serde_json::Value;
+use std::collections::BTreeMap;
+use std::path::Path;
+
+/// Where the committed sweep reports live, relative to the workspace root.
+pub const FIGURES_DIR: &str = "docs/catalog";
+
+/// One evaluator over all hands of one card count.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct CountFigures {
+    pub hands: u64,
+    /// Hands whose category is the reference's.
+    pub category_agrees: u64,
+    /// Hands no documented class explains (must be 0).
+    pub unexplained: u64,
+    /// Hands each class claims, by class id.
+    pub claimed: BTreeMap<String, u64>,
+    /// Whether the order of clean hands matches the reference's exactly
+    /// (`None` for category-only evaluators).
+    pub order_clean_exact: Option<bool>,
+}
+
+/// Everything the sweeps say about one evaluator, by card count.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct EvaluatorFigures {
+    pub by_count: BTreeMap<usize, CountFigures>,
+}
+
+/// The figures of every swept evaluator, and the sweeps' timings.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Figures {
+    pub evaluators: BTreeMap<String, EvaluatorFigures>,
+    /// Wall-clock seconds and threads of each sweep, by card count.
+    pub sweeps: BTreeMap<usize, (f64, u64)>,
+    /// The files read, relative to the workspace root.
+    pub files: Vec<String>,
+}
+
+impl Figures {
+    /// Reads `sweep-5.json`, `sweep-6.json`, `sweep-7.json` where present.
+    pub fn load(root: &Path) -> Result<Figures, String> {
+        let mut f = Figures::default();
+        for n in 1..=7 {
+            let rel = format!("{FIGURES_DIR}/sweep-{n}.json");
+            let path = root.join(&rel);
+            if !path.exists() {
+                continue;
+            }
+            let text =
+                std::fs::read_to_string(&path).map_err(|e| format!("{rel}: cannot read: {e}"))?;
+            f.add_report(&rel, &text)?;
+        }
+        Ok(f)
+    }
+
+    /// Adds one sweep report.
+    pub fn add_report(&mut self, file: &str, text: &str) -> Result<(), String> {
+        let v: Value = serde_json::from_str(text).map_err(|e| format!("{file}: not JSON: {e}"))?;
+        let bad = |what: &str| format!("{file}: {what}");
+        let n = v["cards"].as_u64().ok_or_else(|| bad("no `cards`"))? as usize;
+        self.sweeps.insert(
+            n,
+            (
+                v["wall_seconds"].as_f64().unwrap_or(0.0),
+                v["threads"].as_u64().unwrap_or(0),
+            ),
+        );
+        let evs = v["evaluators"]
+            .as_array()
+            .ok_or_else(|| bad("no `evaluators` array"))?;
+        for (i, e) in evs.iter().enumerate() {
+            let name = e["evaluator"]
+                .as_str()
+                .ok_or_else(|| bad(&format!("evaluator {}: no name", i + 1)))?;
+            let counts = e["confusion"]["counts"]
+                .as_array()
+                .ok_or_else(|| bad(&format!("{name}: no confusion counts")))?;
+            let mut agrees = 0;
+            for (row, cells) in counts.iter().enumerate() {
+                agrees += cells[row].as_u64().unwrap_or(0);
+            }
+            let mut claimed = BTreeMap::new();
+            for c in e["classes"].as_array().into_iter().flatten() {
+                if let (Some(id), Some(k)) = (c["id"].as_str(), c["claimed"].as_u64()) {
+                    claimed.insert(id.to_string(), k);
+                }
+            }
+            let order_clean_exact = match &e["order_clean"] {
+                Value::Null => None,
+                o => Some(
+                    ["merged", "split", "inverted"]
+                        .iter()
+                        .all(|k| o[k].as_u64().unwrap_or(0) == 0),
+                ),
+            };
+            self.evaluators
+                .entry(name.to_string())
+                .or_default()
+                .by_count
+                .insert(
+                    n,
+                    CountFigures {
+                        hands: e["hands"].as_u64().unwrap_or(0),
+                        category_agrees: agrees,
+                        unexplained: e["unexplained"].as_u64().unwrap_or(0),
+                        claimed,
+                        order_clean_exact,
+                    },
+                );
+        }
+        self.files.push(file.to_string());
+        Ok(())
+    }
+
+    /// The figures of one evaluator on one count.
+    pub fn get(&self, evaluator: &str, n: usize) -> Option<&CountFigures> {
+        self.evaluators.get(evaluator)?.by_count.get(&n)
+    }
+}
+
+/// `1,234,567`.
+pub fn thousands(n: u64) -> String {
+    let s = n.to_string();
+    let mut out = String::new();
+    for (i, ch) in s.chars().enumerate() {
+        if i > 0 && (s.len() - i) % 3 == 0 {
+            out.push(',');
+        }
+        out.push(ch);
+    }
+    out
+}
+
+/// `1,234 of 2,598,960 (0.0475%)`, or `none`.
+pub fn share(k: u64, of: u64) -> String {
+    if k == 0 {
+        return format!("0 of {}", thousands(of));
+    }
+    let pct = 100.0 * k as f64 / of.max(1) as f64;
+    let digits = if pct >= 1.0 { 2 } else { 4 };
+    format!("{} of {} ({pct:.digits$}%)", thousands(k), thousands(of))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn reads_a_sweep_report() {
+        let report = r#"{"cards": 7, "hands": 133784560, "threads": 2, "wall_seconds": 12.5,
+          "evaluators": [{"evaluator": "js-naive", "hands": 133784560,
+            "confusion": {"counts": [[5,0],[0,7]]},
+            "classes": [{"id": "naive-straight-flush", "claimed": 42}],
+            "unexplained": 0, "order_clean": null}]}"#;
+        let mut f = Figures::default();
+        f.add_report("docs/catalog/sweep-7.json", report).unwrap();
+        let c = f.get("js-naive", 7).unwrap();
+        assert_eq!(c.category_agrees, 12);
+        assert_eq!(c.claimed["naive-straight-flush"], 42);
+        assert_eq!(c.order_clean_exact, None);
+        assert_eq!(f.sweeps[&7], (12.5, 2));
+        let err = Figures::default().add_report("x.json", "{}").unwrap_err();
+        assert!(err.contains("x.json: no `cards`"), "{err}");
+        assert_eq!(thousands(133784560), "133,784,560");
+        assert_eq!(share(1, 4), "1 of 4 (25.00%)");
+    }
+}

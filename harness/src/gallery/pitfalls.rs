@@ -1,0 +1,383 @@
+//! The pitfall tour, `docs/pitfalls.md`: the classic traps of hand
+//! evaluation, each with a hand, the wrong reasoning, the right rule, and
+//! the evaluators that fall into it — computed here by running every
+//! evaluator on the hand, never written by hand.
+//!
+//! A pitfall is one hand, or a hand and a rival of the same size when the
+//! trap is about which hand wins. An evaluator falls into it when, on a hand
+//! in its domain, it names another category than the reference, rejects the
+//! hand, or (giving a strength) orders the two hands otherwise than the
+//! reference. Evaluators not written for that many cards are listed apart.
+
+use crate::explain::command_for;
+use showdown_evaluators::card::{format_cards, parse_hand, Card};
+use showdown_evaluators::category::Category;
+use showdown_evaluators::evaluator::{Evaluator, Verdict};
+use showdown_evaluators::reference::Reference;
+use std::cmp::Ordering;
+use std::fmt::Write as _;
+use std::sync::Arc;
+
+/// One trap.
+#[derive(Clone, Copy, Debug)]
+pub struct Pitfall {
+    pub id: &'static str,
+    pub title: &'static str,
+    pub title_ja: &'static str,
+    /// The hand, board first (hole-last evaluators read the last two as the
+    /// hole cards).
+    pub hand: &'static str,
+    /// The reference's category for it (checked by the tests).
+    pub right: Category,
+    /// A rival hand of the same size, when the trap is about who wins.
+    pub rival: Option<&'static str>,
+    /// The reference's verdict between hand and rival (checked).
+    pub winner: Option<Ordering>,
+    pub wrong: &'static str,
+    pub rule: &'static str,
+}
+
+/// The tour, in reading order.
+pub const PITFALLS: &[Pitfall] = &[
+    Pitfall {
+        id: "straight-plus-flush",
+        title: "A straight and a flush are not a straight flush",
+        title_ja: "ストレートとフラッシュが同時にあってもストレートフラッシュとは限らない",
+        hand: "9h 8h 7h 6c 5h Kh 2h",
+        right: Category::Flush,
+        rival: None,
+        winner: None,
+        wrong: "Seven cards hold a straight (9-8-7-6-5) and a flush (six hearts), so \
+                \"straight and flush\" must be a straight flush.",
+        rule: "A straight flush is five cards that are both at once: look for the run among the \
+               cards of the flush suit only. Here the hearts are K-9-8-7-5-2, not five in a row, \
+               so the hand is a king-high flush.",
+    },
+    Pitfall {
+        id: "wheel",
+        title: "The wheel: A-2-3-4-5 is a straight, the lowest one",
+        title_ja: "A-2-3-4-5 はストレート（いちばん弱いストレート）",
+        hand: "5d 4c 3h 2s Ad",
+        right: Category::Straight,
+        rival: Some("6c 5d 4h 3s 2c"),
+        winner: Some(Ordering::Less),
+        wrong: "The ace is the highest card, so A-2-3-4-5 is no run; or, once counted as a run, \
+                it is an ace-high straight that beats 6-5-4-3-2.",
+        rule: "The ace also plays low, in exactly one straight: 5-4-3-2-A, the five-high \
+               straight, the lowest of all. The six-high straight 6-5-4-3-2 beats it.",
+    },
+    Pitfall {
+        id: "no-wrap-around",
+        title: "No wrap-around: Q-K-A-2-3 is not a straight",
+        title_ja: "Q-K-A-2-3 はストレートではない（回り込みなし）",
+        hand: "3d 2s Ah Kc Qd",
+        right: Category::HighCard,
+        rival: None,
+        winner: None,
+        wrong: "Ranks go round in a circle, so the king is followed by the ace and the ace by \
+                the two.",
+        rule: "The ace is either the top of T-J-Q-K-A or the bottom of A-2-3-4-5, never the \
+               middle of a run. Q-K-A-2-3 is ace-high, nothing more.",
+    },
+    Pitfall {
+        id: "pair-inside-straight",
+        title: "A pair inside a straight",
+        title_ja: "ストレートの中のペア",
+        hand: "9c 8d 7h 6s 5c 5d Kh",
+        right: Category::Straight,
+        rival: None,
+        winner: None,
+        wrong: "Sort the cards and walk them: the repeated five breaks the run; or, a pair was \
+                found, so the hand is a pair.",
+        rule: "Look for runs among the distinct ranks, and check the stronger categories first: \
+               9-8-7-6-5 is a straight, which beats the pair of fives.",
+    },
+    Pitfall {
+        id: "three-pairs",
+        title: "Three pairs: the two highest play, the third can be the kicker",
+        title_ja: "スリーペア（ペアが3組）：上の2組でツーペア、3組目はキッカーになりうる",
+        hand: "Ac Ad Kc Kd Qc Qd 2s",
+        right: Category::TwoPair,
+        rival: Some("As Ah Ks Kh Jc Jd 2c"),
+        winner: Some(Ordering::Greater),
+        wrong: "There is no such hand as three pairs, so count pairs and keep two of them, or \
+                ignore what is left over.",
+        rule: "Play the best five: the two highest pairs and the highest remaining card, which \
+               may come from the third pair. A-A-K-K-Q beats A-A-K-K-J.",
+    },
+    Pitfall {
+        id: "two-trips",
+        title: "Two three-of-a-kinds make a full house",
+        title_ja: "スリーカードが2組ならフルハウス",
+        hand: "7c 7d 7h 4c 4d 4h Ks",
+        right: Category::FullHouse,
+        rival: Some("6c 6d 6h 5c 5d Kh 2s"),
+        winner: Some(Ordering::Greater),
+        wrong: "Three of a kind was found; the second three of a kind is just more of the same, \
+                or the first one found (the lowest) is the one that counts.",
+        rule: "The higher three of a kind plus a pair from the lower one: 7-7-7-4-4, sevens full \
+               of fours, which beats sixes full of fives.",
+    },
+    Pitfall {
+        id: "board-plays",
+        title: "The board plays: a split pot",
+        title_ja: "ボードプレイ：引き分け（スプリットポット）",
+        hand: "Ac Kd 9h 7s 5c 2d 3h",
+        right: Category::HighCard,
+        rival: Some("Ac Kd 9h 7s 5c 2s 4h"),
+        winner: Some(Ordering::Equal),
+        wrong: "With no pair on either side, the player with the higher hole card wins \
+                (4 beats 3).",
+        rule: "Each player's hand is the best five of their seven cards. Here both best fives \
+               are the board itself, A-K-9-7-5: the hole cards play no part and the pot is split.",
+    },
+];
+
+/// How an evaluator fares on a pitfall.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Fare {
+    Right,
+    /// Fell in; why, in a phrase.
+    Falls(String),
+    NotInDomain,
+}
+
+/// The reference's strength comparison of the hand with its rival.
+pub fn reference_order(p: &Pitfall) -> Option<Ordering> {
+    let r = Reference::new();
+    let rival = parse_hand(p.rival?).expect("pitfall hands parse");
+    let hand = parse_hand(p.hand).expect("pitfall hands parse");
+    Some(r.strength(&hand).cmp(&r.strength(&rival)))
+}
+
+fn says(v: &Verdict) -> String {
+    format!("{} ({})", v.category.name(), v.category.name_ja())
+}
+
+/// Runs one evaluator on a pitfall.
+pub fn fare(e: &dyn Evaluator, p: &Pitfall) -> Fare {
+    let reference = Reference::new();
+    let hand = parse_hand(p.hand).expect("pitfall hands parse");
+    if !e.domain().contains(hand.len()) {
+        return Fare::NotInDomain;
+    }
+    let mut hands: Vec<Vec<Card>> = vec![hand];
+    if let Some(r) = p.rival {
+        hands.push(parse_hand(r).expect("pitfall hands parse"));
+    }
+    let mut verdicts = Vec::new();
+    for h in &hands {
+        match e.evaluate(h) {
+            Err(why) => return Fare::Falls(format!("rejects {}: {why}", format_cards(h))),
+            Ok(v) if v.category != reference.category(h) => {
+                return Fare::Falls(format!("says {} for {}", says(&v), format_cards(h)))
+            }
+            Ok(v) => verdicts.push(v),
+        }
+    }
+    if let ([a, b], Some(want)) = (&verdicts[..], reference_order(p)) {
+        if let (Some(sa), Some(sb)) = (a.strength, b.strength) {
+            let got = sa.cmp(&sb);
+            if got != want {
+                return Fare::Falls(format!(
+                    "right categories, but its strengths {sa} and {sb} say the hand {} the rival",
+                    match got {
+                        Ordering::Less => "loses to",
+                        Ordering::Equal => "ties with",
+                        Ordering::Greater => "beats",
+                    }
+                ));
+            }
+        }
+    }
+    Fare::Right
+}
+
+/// The tour's Markdown.
+pub fn render(evaluators: &[Arc<dyn Evaluator>]) -> String {
+    let mut out = String::new();
+    let _ = writeln!(
+        out,
+        "# The pitfall tour (役判定の落とし穴)\n\n\
+         <!-- Generated by `showdown gallery --write` from harness/src/gallery/pitfalls.rs; the \
+         lists of evaluators are computed by running them. Do not edit. -->\n\n\
+         The classic traps of writing a poker hand evaluator, each with a hand, the wrong \
+         reasoning that falls into it, the right rule, and which of the ported evaluators fall \
+         into it — found by running every one of them on the hand, and re-checked by \
+         `cargo test` (`harness/tests/gallery_current.rs`). Hand names are given in English and \
+         in Japanese (the ports come from Japanese tutorials). Each port's page in \
+         [the gallery](gallery/README.md) explains why it answers as it does.\n"
+    );
+    let _ = writeln!(
+        out,
+        "| | trap | hand | right answer | falls into it |\n|---|---|---|---|---|"
+    );
+    for (i, p) in PITFALLS.iter().enumerate() {
+        let falls: Vec<String> = evaluators
+            .iter()
+            .filter(|e| matches!(fare(&***e, p), Fare::Falls(_)))
+            .map(|e| format!("`{}`", e.name()))
+            .collect();
+        let _ = writeln!(
+            out,
+            "| {} | [{}](#{}) | `{}` | {} ({}) | {} |",
+            i + 1,
+            p.title,
+            p.id,
+            p.hand,
+            p.right.name(),
+            p.right.name_ja(),
+            if falls.is_empty() {
+                "none".into()
+            } else {
+                falls.join(", ")
+            }
+        );
+    }
+    out.push('\n');
+    let reference = Reference::new();
+    for (i, p) in PITFALLS.iter().enumerate() {
+        let hand = parse_hand(p.hand).expect("pitfall hands parse");
+        let best = reference.best_five(&hand);
+        let _ = writeln!(
+            out,
+            "<a id=\"{}\"></a>\n\n## {}. {}\n\n*{}*\n",
+            p.id,
+            i + 1,
+            p.title,
+            p.title_ja
+        );
+        let _ = writeln!(
+            out,
+            "- **Hand**: `{}` ({} cards) — {} ({}), best five `{}`.",
+            p.hand,
+            hand.len(),
+            p.right.name(),
+            p.right.name_ja(),
+            format_cards(&best)
+        );
+        if let Some(r) = p.rival {
+            let rival = parse_hand(r).expect("pitfall hands parse");
+            let rc = reference.category(&rival);
+            let _ = writeln!(
+                out,
+                "- **Against**: `{r}` — {} ({}), best five `{}`. {}",
+                rc.name(),
+                rc.name_ja(),
+                format_cards(&reference.best_five(&rival)),
+                match reference_order(p) {
+                    Some(Ordering::Greater) => "The hand wins.",
+                    Some(Ordering::Less) => "The rival wins.",
+                    _ => "A tie: the pot is split.",
+                }
+            );
+        }
+        let _ = writeln!(out, "- **The wrong reasoning**: {}", p.wrong);
+        let _ = writeln!(out, "- **The rule**: {}", p.rule);
+        let mut falls = Vec::new();
+        let mut right = Vec::new();
+        let mut skipped = Vec::new();
+        for e in evaluators {
+            match fare(&**e, p) {
+                Fare::Falls(why) => falls.push(format!(
+                    "  - [`{n}`](gallery/{}): {why}",
+                    super::port_page::page_file(e.name()),
+                    n = e.name()
+                )),
+                Fare::Right => right.push(format!("`{}`", e.name())),
+                Fare::NotInDomain => skipped.push(format!("`{}`", e.name())),
+            }
+        }
+        if falls.is_empty() {
+            let _ = writeln!(out, "- **Falls into it**: none of the ports.");
+        } else {
+            let _ = writeln!(out, "- **Falls into it**:");
+            for f in falls {
+                let _ = writeln!(out, "{f}");
+            }
+        }
+        if !right.is_empty() {
+            let _ = writeln!(out, "- **Gets it right**: {}.", right.join(", "));
+        }
+        if !skipped.is_empty() {
+            let _ = writeln!(
+                out,
+                "- **Not written for {} cards**: {}.",
+                hand.len(),
+                skipped.join(", ")
+            );
+        }
+        let _ = writeln!(out, "- **See it**:\n\n  ```sh\n  {}", command_for(&hand));
+        if let Some(r) = p.rival {
+            let _ = writeln!(
+                out,
+                "  {}",
+                command_for(&parse_hand(r).expect("pitfall hands parse"))
+            );
+        }
+        let _ = writeln!(out, "  ```\n");
+    }
+    out.trim_end().to_string() + "\n"
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use showdown_evaluators::evaluator::{Domain, Rejected, Strength};
+
+    #[test]
+    fn every_pitfall_states_what_the_reference_says() {
+        let r = Reference::new();
+        for p in PITFALLS {
+            let hand = parse_hand(p.hand).unwrap();
+            assert_eq!(r.category(&hand), p.right, "{}: {}", p.id, p.hand);
+            assert_eq!(reference_order(p), p.winner, "{}", p.id);
+            if let Some(rival) = p.rival {
+                assert_eq!(parse_hand(rival).unwrap().len(), hand.len(), "{}", p.id);
+            }
+        }
+    }
+
+    /// Scores hands by their highest card only: falls into the board-plays
+    /// trap and the category traps it cannot see.
+    struct HighCardOnly;
+    impl Evaluator for HighCardOnly {
+        fn name(&self) -> &str {
+            "high-card-only"
+        }
+        fn domain(&self) -> Domain {
+            Domain::exactly(7)
+        }
+        fn gives_strength(&self) -> bool {
+            true
+        }
+        fn returns(&self) -> &str {
+            "test"
+        }
+        fn source(&self) -> &str {
+            "test"
+        }
+        fn evaluate(&self, cards: &[Card]) -> Result<Verdict, Rejected> {
+            let top = cards[5].rank().max(cards[6].rank());
+            Ok(Verdict::new(
+                Reference::new().category(cards),
+                Some(Strength::single(top.index() as i64)),
+            ))
+        }
+    }
+
+    #[test]
+    fn fares_are_computed_from_answers() {
+        let board = PITFALLS.iter().find(|p| p.id == "board-plays").unwrap();
+        assert!(
+            matches!(fare(&HighCardOnly, board), Fare::Falls(ref w) if w.contains("beats")
+            || w.contains("loses to"))
+        );
+        let wheel = PITFALLS.iter().find(|p| p.id == "wheel").unwrap();
+        assert_eq!(fare(&HighCardOnly, wheel), Fare::NotInDomain);
+        assert_eq!(fare(&Reference::new(), board), Fare::Right);
+        for p in PITFALLS {
+            assert_eq!(fare(&Reference::new(), p), Fare::Right, "{}", p.id);
+        }
+    }
+}
