@@ -731,6 +731,69 @@ mod tests {
         assert!(render(&x).contains("[out of domain]"));
     }
 
+    /// The straight-plus-flush pitfall through the real ports: js-naive
+    /// calls it a straight flush and its class explains why; js-per-suit
+    /// agrees; the five-card ports are not run on seven cards.
+    #[test]
+    fn pitfall_hand_through_the_ports() {
+        let cards = parse_hand("9h 8h 7h 6c 5h Kh 2h").unwrap();
+        let x = explain(
+            &cards,
+            &ExplainOptions {
+                trace: true,
+                ..ExplainOptions::default()
+            },
+        )
+        .unwrap();
+        let naive = x.row("js-naive").expect("js-naive is registered");
+        assert_eq!(naive.standing, Standing::Disagrees);
+        assert_eq!(
+            naive.result.as_ref().unwrap().as_ref().unwrap().category,
+            Category::StraightFlush
+        );
+        assert_eq!(naive.explaining().len(), 1, "{:?}", naive.applicable);
+        let per_suit = x.row("js-per-suit").expect("js-per-suit is registered");
+        assert_eq!(per_suit.standing, Standing::Agrees);
+        assert_eq!(x.row("perl-count").unwrap().standing, Standing::NotInDomain);
+        assert!(x.unexplained().is_empty(), "{}", render(&x));
+        let text = render(&x);
+        let naive_line = text
+            .lines()
+            .find(|l| l.starts_with("js-naive "))
+            .expect("a js-naive row");
+        assert!(
+            naive_line.contains("straight flush (ストレートフラッシュ)")
+                && naive_line.ends_with("DISAGREES"),
+            "{naive_line}"
+        );
+        let per_suit_line = text
+            .lines()
+            .find(|l| l.starts_with("js-per-suit "))
+            .unwrap();
+        assert!(
+            per_suit_line.contains("flush (フラッシュ)") && per_suit_line.ends_with("agrees"),
+            "{per_suit_line}"
+        );
+        assert!(text.contains("not in domain (7 cards)"), "{text}");
+        assert!(
+            text.contains(
+                "note: php-priority read(s) the cards in the order given: board 9h 8h 7h 6c 5h, \
+                 hole cards Kh 2h (the last two)."
+            ),
+            "{text}"
+        );
+        assert!(
+            text.contains(&format!(
+                "js-naive says straight flush, the reference says flush\n    [{}]",
+                naive.explaining()[0].deviation.id
+            )),
+            "{text}"
+        );
+        // The trace lines sit under the port's row.
+        let after = text.split(naive_line).nth(1).unwrap();
+        assert!(after.starts_with("\n    | "), "{text}");
+    }
+
     #[test]
     fn unknown_evaluator_is_a_clear_error() {
         let cards = parse_hand("As Ks Qs Js Ts").unwrap();
