@@ -12,6 +12,8 @@ pub mod ports;
 pub mod reference;
 pub mod registry;
 pub mod subset;
+#[cfg(feature = "third-party")]
+pub mod third_party;
 
 pub use card::{
     format_cards, parse_cards, parse_hand, Card, ParseError, ParseErrorKind, Rank, Suit,

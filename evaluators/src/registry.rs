@@ -27,12 +27,33 @@ pub fn by_name(name: &str) -> Option<Arc<dyn Evaluator>> {
     if name == "best-of-subsets" {
         return Some(Arc::new(BestOfSubsets));
     }
-    all().into_iter().find(|e| e.name() == name)
+    all()
+        .into_iter()
+        .chain(third_party())
+        .find(|e| e.name() == name)
 }
 
 /// The names [`by_name`] knows.
 pub fn names() -> Vec<String> {
-    let mut n: Vec<String> = all().iter().map(|e| e.name().to_string()).collect();
+    let mut n: Vec<String> = all()
+        .iter()
+        .chain(&third_party())
+        .map(|e| e.name().to_string())
+        .collect();
     n.push("best-of-subsets".into());
     n
+}
+
+/// Published crates wrapped as evaluators (empty unless the `third-party`
+/// feature is on). Kept apart from [`all`]: they carry no documented
+/// deviation classes, so the suite reports them rather than expects them.
+pub fn third_party() -> Vec<Arc<dyn Evaluator>> {
+    #[cfg(feature = "third-party")]
+    {
+        crate::third_party::all()
+    }
+    #[cfg(not(feature = "third-party"))]
+    {
+        Vec::new()
+    }
 }

@@ -1,0 +1,80 @@
+//! `rs_poker` 4.1 (crates.io; 5.x needs a nightly compiler): `Rankable::rank`
+//! on a list of cards finds the best five by rank counts and bit masks and
+//! returns a `Rank` enum — the category as the variant and a `u32` ordering
+//! hands within it. Its values run two … ace like ours; its suits are
+//! spade, club, heart, diamond. Written for five cards or more.
+
+use super::{guard, self_test};
+use crate::card::Card;
+use crate::category::Category;
+use crate::evaluator::{Domain, Evaluator, Rejected, Strength, Verdict};
+use rs_poker::core::{Card as RCard, Rank, Rankable, Suit as RSuit, Value};
+
+pub struct RsPoker {
+    selftest: std::sync::OnceLock<Result<(), String>>,
+}
+
+impl RsPoker {
+    pub fn new() -> RsPoker {
+        RsPoker {
+            selftest: std::sync::OnceLock::new(),
+        }
+    }
+}
+
+impl Default for RsPoker {
+    fn default() -> Self {
+        RsPoker::new()
+    }
+}
+
+const SUITS: [RSuit; 4] = [RSuit::Club, RSuit::Diamond, RSuit::Heart, RSuit::Spade];
+
+fn raw(cards: &[Card]) -> Result<Verdict, Rejected> {
+    let hand: Vec<RCard> = cards
+        .iter()
+        .map(|c| {
+            RCard::new(
+                Value::from(c.rank().index()),
+                SUITS[c.suit().index() as usize],
+            )
+        })
+        .collect();
+    let (category, within) = match hand.rank() {
+        Rank::HighCard(v) => (Category::HighCard, v),
+        Rank::OnePair(v) => (Category::OnePair, v),
+        Rank::TwoPair(v) => (Category::TwoPair, v),
+        Rank::ThreeOfAKind(v) => (Category::ThreeOfAKind, v),
+        Rank::Straight(v) => (Category::Straight, v),
+        Rank::Flush(v) => (Category::Flush, v),
+        Rank::FullHouse(v) => (Category::FullHouse, v),
+        Rank::FourOfAKind(v) => (Category::FourOfAKind, v),
+        Rank::StraightFlush(v) => (Category::StraightFlush, v),
+    };
+    Ok(Verdict::new(
+        category,
+        Some(Strength::new(&[category.index() as i64, within as i64])),
+    ))
+}
+
+impl Evaluator for RsPoker {
+    fn name(&self) -> &str {
+        "crate-rs-poker"
+    }
+    fn domain(&self) -> Domain {
+        Domain::range(5, 7)
+    }
+    fn gives_strength(&self) -> bool {
+        true
+    }
+    fn returns(&self) -> &str {
+        "Rank enum: category variant and a u32 within it"
+    }
+    fn source(&self) -> &str {
+        "crates.io: rs_poker 4.1 (Rankable::rank)"
+    }
+    fn evaluate(&self, cards: &[Card]) -> Result<Verdict, Rejected> {
+        guard(self.name(), self.selftest.get_or_init(|| self_test(&raw)))?;
+        raw(cards)
+    }
+}
