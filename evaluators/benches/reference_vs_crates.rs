@@ -12,11 +12,12 @@
 //!
 //! Criterion measures each contestant and workload first (filter them as
 //! usual: `cargo bench --bench reference_vs_crates -- random7`). Then a ratio
-//! summary runs the contestants interleaved, round after round, and prints
-//! `reference / pokers` per workload: the best time of each, and the range
-//! of the per-round ratios. Ratios from one process are what count on a
-//! shared, noisy machine. `SHOWDOWN_BENCH_ROUNDS` sets the number of rounds
-//! (default 7); `SHOWDOWN_BENCH_SUMMARY_ONLY=1` skips the criterion part.
+//! summary runs the contestants interleaved, round after round, timing each
+//! run in this thread's CPU time, and prints `reference / pokers` per
+//! workload: the median and range of the per-round ratios, and the best time
+//! per hand of each. Ratios from one process are what count on a shared,
+//! noisy machine. `SHOWDOWN_BENCH_ROUNDS` sets the number of rounds
+//! (default 9); `SHOWDOWN_BENCH_SUMMARY_ONLY=1` skips the criterion part.
 //! Before timing, both contestants must agree on the category of every hand
 //! of every workload, or the bench stops.
 
@@ -24,7 +25,7 @@ use criterion::{Criterion, Throughput};
 use showdown_evaluators::reference::HandState;
 use showdown_evaluators::{Card, Reference};
 use std::hint::black_box;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 /// Hands in each random workload.
 const RANDOM_HANDS: usize = 10_000_000;
@@ -325,19 +326,22 @@ fn inputs(ours: &Ours) -> Inputs {
     }
 }
 
-/// A workload: its name, hands per run, and one run per contestant
-/// (returning a checksum so nothing is optimised away).
+/// One timed run of a contestant over a workload, returning a checksum so
+/// nothing is optimised away.
+type Run<'a> = Box<dyn Fn() -> u64 + 'a>;
+
+/// A workload: its name, hands per run, and one run per contestant.
 struct Workload<'a> {
     name: String,
     hands: u64,
-    ours: Box<dyn Fn() -> u64 + 'a>,
-    pokers: Box<dyn Fn() -> u64 + 'a>,
+    ours: Run<'a>,
+    pokers: Run<'a>,
 }
 
 fn workloads<'a>(ours: &'a Ours, inp: &'a Inputs) -> Vec<Workload<'a>> {
     let mut w = Vec::new();
     for (n, set) in &inp.random {
-        let (fo, fp): (Box<dyn Fn() -> u64>, Box<dyn Fn() -> u64>) = match set {
+        let (fo, fp): (Run, Run) = match set {
             RandomSet::Five(a, b) => (
                 Box::new(move || random_run(ours, a)),
                 Box::new(move || random_run(&Pokers, b)),
@@ -402,31 +406,45 @@ fn criterion_part(w: &[Workload]) {
     c.final_summary();
 }
 
+/// CPU time of this thread, in seconds: time the scheduler gives to the
+/// other processes of a shared machine is not counted.
+fn thread_cpu_seconds() -> f64 {
+    let mut t = libc::timespec {
+        tv_sec: 0,
+        tv_nsec: 0,
+    };
+    // SAFETY: `t` is a valid, writable timespec for the call's duration.
+    let rc = unsafe { libc::clock_gettime(libc::CLOCK_THREAD_CPUTIME_ID, &mut t) };
+    assert_eq!(rc, 0, "clock_gettime(CLOCK_THREAD_CPUTIME_ID) failed");
+    t.tv_sec as f64 + t.tv_nsec as f64 * 1e-9
+}
+
 fn time(f: &dyn Fn() -> u64) -> f64 {
-    let t = Instant::now();
+    let t = thread_cpu_seconds();
     black_box(f());
-    t.elapsed().as_secs_f64()
+    thread_cpu_seconds() - t
 }
 
 fn summary(w: &[Workload]) {
     let rounds: usize = std::env::var("SHOWDOWN_BENCH_ROUNDS")
         .ok()
         .and_then(|s| s.parse().ok())
-        .unwrap_or(7);
+        .unwrap_or(9);
     println!();
     println!(
-        "Ratio summary: {rounds} interleaved rounds per workload; best time of each contestant"
+        "Ratio summary (reference / pokers): {rounds} interleaved rounds per workload, \
+         single-thread CPU time"
     );
     println!(
-        "{:<8} {:>12} {:>14} {:>14} {:>16} {:>22}",
-        "workload", "hands", "reference ns", "pokers ns", "ratio (best)", "per-round ratio range"
+        "{:<8} {:>11} {:>13} {:>10} {:>14} {:>14}",
+        "workload", "hands", "reference ns", "pokers ns", "median ratio", "ratio range"
     );
     for wl in w {
         let (mut best_o, mut best_p) = (f64::MAX, f64::MAX);
-        let (mut lo, mut hi) = (f64::MAX, 0f64);
+        let mut ratios = Vec::with_capacity(rounds);
         for r in 0..rounds {
             // Alternate who goes first, so neither always runs on a warm or
-            // a cold machine.
+            // a cold cache.
             let (to, tp) = if r % 2 == 0 {
                 let o = time(&*wl.ours);
                 (o, time(&*wl.pokers))
@@ -436,21 +454,22 @@ fn summary(w: &[Workload]) {
             };
             best_o = best_o.min(to);
             best_p = best_p.min(tp);
-            lo = lo.min(to / tp);
-            hi = hi.max(to / tp);
+            ratios.push(to / tp);
         }
+        ratios.sort_by(f64::total_cmp);
         let per = |t: f64| t * 1e9 / wl.hands as f64;
         println!(
-            "{:<8} {:>12} {:>14.3} {:>14.3} {:>16.3} {:>13.3} – {:.3}",
+            "{:<8} {:>11} {:>13.3} {:>10.3} {:>14.3} {:>7.3}–{:.3}",
             wl.name,
             wl.hands,
             per(best_o),
             per(best_p),
-            best_o / best_p,
-            lo,
-            hi
+            ratios[rounds / 2],
+            ratios[0],
+            ratios[rounds - 1]
         );
     }
+    println!("(ns: best round per hand; ratio: per round, median and range)");
 }
 
 fn main() {

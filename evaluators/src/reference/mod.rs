@@ -32,18 +32,21 @@
 //! number of distinct strengths over all 5-, 6- and 7-card hands, and an
 //! order check against [`crate::subset::BestOfSubsets`] over every hand.
 
+#[cfg(test)]
+mod builder;
+mod keys;
 pub mod tables;
 
 use crate::card::Card;
 use crate::category::Category;
 use crate::combinations::Combinations;
 use crate::evaluator::{Deviation, Domain, Evaluator, Rejected, Strength, Verdict};
-use tables::Tables;
 
-/// Per-rank keys: sums of up to 7 ranks (at most 4 of each) are all distinct.
-pub const RANK_KEYS: [u32; 13] = [
-    1, 5, 24, 112, 521, 2247, 9244, 30823, 103066, 250154, 667453, 1526359, 3453520,
-];
+use keys::KEY_BITS;
+pub use keys::RANK_KEYS;
+
+/// Where the rank-key sum sits in [`HandState::key`]: the top `KEY_BITS`.
+const KEY_SHIFT: u32 = 64 - KEY_BITS;
 
 /// Initial suit counters: 3 in each nibble.
 const SUIT_BIAS: u64 = 0x3333;
@@ -70,7 +73,7 @@ impl HandState {
         let r = c.index() >> 2;
         let s = c.index() & 3;
         HandState {
-            key: ((RANK_KEYS[r as usize] as u64) << 32) | (1u64 << (4 * s)),
+            key: ((RANK_KEYS[r as usize] as u64) << KEY_SHIFT) | (1u64 << (4 * s)),
             mask: 1u64 << (16 * s + r),
         }
     }
@@ -79,7 +82,7 @@ impl HandState {
     #[inline(always)]
     pub const fn add(self, other: HandState) -> HandState {
         HandState {
-            key: self.key + other.key,
+            key: self.key.wrapping_add(other.key),
             mask: self.mask | other.mask,
         }
     }
@@ -106,6 +109,31 @@ pub static CARD_STATES: [HandState; 52] = {
     t
 };
 
+/// The `key` word of [`CARD_STATES`], padded to 64 entries so that an
+/// index masked with 63 is in bounds by construction.
+static CARD_KEYS: [u64; 64] = {
+    let mut t = [0u64; 64];
+    let mut i = 0;
+    while i < 52 {
+        t[i] = CARD_STATES[i].key;
+        i += 1;
+    }
+    t
+};
+
+/// The strength of cards holding five or more of `suit`.
+#[cold]
+#[inline(never)]
+fn flush_of_cards(cards: &[Card], suit: u32) -> u16 {
+    let mut ranks = 0u64;
+    for &c in cards {
+        if (c.index() & 3) as u32 == suit {
+            ranks |= 1 << (c.index() >> 2);
+        }
+    }
+    tables::flush_strength(ranks)
+}
+
 /// The category of a reference strength.
 #[inline]
 pub const fn category_of(strength: u16) -> Category {
@@ -115,10 +143,10 @@ pub const fn category_of(strength: u16) -> Category {
     }
 }
 
-/// The fast, correct evaluator.
+/// The fast, correct evaluator (its tables are `static`: see [`tables`]).
 #[derive(Clone, Copy)]
 pub struct Reference {
-    tables: &'static Tables,
+    _private: (),
 }
 
 impl Default for Reference {
@@ -128,11 +156,9 @@ impl Default for Reference {
 }
 
 impl Reference {
-    /// The evaluator; builds its tables on first use in the process.
-    pub fn new() -> Reference {
-        Reference {
-            tables: Tables::get(),
-        }
+    /// The evaluator (free: the tables are compiled in).
+    pub const fn new() -> Reference {
+        Reference { _private: () }
     }
 
     /// The strength of a hand state (1 to 7 distinct cards).
@@ -141,18 +167,29 @@ impl Reference {
         let suits = h.key & FLUSH_BITS;
         if suits != 0 {
             let suit = suits.trailing_zeros() >> 2;
-            let ranks = (h.mask >> (16 * suit)) & 0x1fff;
-            self.tables.flush[ranks as usize]
+            tables::flush_strength(h.mask >> (16 * suit))
         } else {
-            self.tables.rank_strength((h.key >> 32) as u32)
+            tables::rank_strength((h.key >> KEY_SHIFT) as u32)
         }
     }
 
     /// The strength of 1 to 7 distinct cards. The result for more than 7
     /// cards or repeated cards is unspecified (but never unsafe).
-    #[inline]
+    ///
+    /// Only the `key` word is summed; the suit's rank mask is gathered from
+    /// the cards in the rare case of a flush.
+    #[inline(always)]
     pub fn strength(&self, cards: &[Card]) -> u16 {
-        self.strength_of_state(HandState::of_cards(cards))
+        let mut key = SUIT_BIAS;
+        for &c in cards {
+            key = key.wrapping_add(CARD_KEYS[(c.index() & 63) as usize]);
+        }
+        let suits = key & FLUSH_BITS;
+        if suits == 0 {
+            tables::rank_strength((key >> KEY_SHIFT) as u32)
+        } else {
+            flush_of_cards(cards, suits.trailing_zeros() >> 2)
+        }
     }
 
     /// The category of 1 to 7 distinct cards.
