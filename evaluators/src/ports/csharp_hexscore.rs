@@ -74,7 +74,10 @@
 //! straight test only sees five distinct numbers, so it is exact; the
 //! removal that re-reads `list[pairIndex]` while compacting sees that slot
 //! overwritten by the next kicker, which is larger than everything after it.
-//! Out of its domain (six or seven cards, see [`CsharpHexscore::deviations`]):
+//! Out of its domain (six or seven cards, see [`CsharpHexscore::deviations`];
+//! the unit tests check the classes on random hands, and a one-off
+//! release-mode sweep over every 6- and 7-card hand, each in one shuffled
+//! order, found them exact):
 //! - the category of the first five cards given, not of the best five:
 //!   `2c 3d 4h 5s 7c 7d` → high card (right: one pair);
 //! - with the same category, the first five's score, so the hand is
@@ -513,6 +516,7 @@ mod tests {
     use super::*;
     use crate::card::{format_cards, parse_hand};
     use crate::combinations::Combinations;
+    use crate::ports::test_hands::RandomHands;
 
     fn verdict(hand: &str) -> Verdict {
         CsharpHexscore.evaluate(&parse_hand(hand).unwrap()).unwrap()
@@ -666,7 +670,7 @@ mod tests {
                 score_of_class[class] = hand_rank_calc(&hand).score;
             }
         }
-        let mut rng = SplitMix(0x5eed_0005);
+        let mut rng = RandomHands::new(0x5eed_0005);
         let mut hits = [0usize; 2];
         let mut samples: Vec<Vec<Card>> = (0..60_000)
             .flat_map(|_| [rng.hand(6), rng.hand(7)])
@@ -694,29 +698,19 @@ mod tests {
             hits[1] += usize::from(wrong_place);
         }
         assert!(hits[0] > 0 && hits[1] > 0, "{hits:?}");
-    }
 
-    /// A small deterministic generator of random hands for sampling.
-    struct SplitMix(u64);
-    impl SplitMix {
-        fn next(&mut self) -> u64 {
-            self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
-            let mut z = self.0;
-            z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-            z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-            z ^ (z >> 31)
-        }
-        fn hand(&mut self, n: usize) -> Vec<Card> {
-            let mut seen = 0u64;
-            let mut out = Vec::with_capacity(n);
-            while out.len() < n {
-                let i = (self.next() % 52) as u8;
-                if seen & (1 << i) == 0 {
-                    seen |= 1 << i;
-                    out.push(Card::from_index(i).unwrap());
-                }
-            }
-            out
+        // The lift scores the best five: right category and right place.
+        let lift = crate::lift::Lift::new(std::sync::Arc::new(CsharpHexscore));
+        assert_eq!(lift.name(), "csharp-hexscore+lift");
+        assert!(crate::registry::by_name("csharp-hexscore+lift").is_some());
+        for hand in samples.iter().step_by(40) {
+            let v = lift.evaluate(hand).unwrap();
+            let class = reference.strength(hand);
+            assert_eq!(v.category, crate::reference::category_of(class));
+            assert_eq!(
+                v.strength.unwrap().parts()[0],
+                score_of_class[class as usize]
+            );
         }
     }
 
