@@ -2,7 +2,7 @@
 //! vector, judged against the expectations files, printed as a matrix (or
 //! Markdown, JSON, HTML, JUnit); and rewriting the expectations from a run.
 
-use crate::expectations::{self, Expectations};
+use crate::expectations::{self, Blessed, Expectations};
 use crate::report::{self, Format, RunReport};
 use crate::runner::{self, PARSER};
 use crate::vectors::{self, Suite};
@@ -61,8 +61,8 @@ pub fn default_vectors_dir() -> PathBuf {
         return here;
     }
     Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("..")
-        .join("vectors")
+        .parent()
+        .map_or_else(|| PathBuf::from("vectors"), |w| w.join("vectors"))
 }
 
 /// Everything one run produced.
@@ -160,12 +160,10 @@ pub fn run(args: RunArgs) -> Result<ExitCode, String> {
     })
 }
 
-/// `showdown bless`.
-pub fn bless(args: BlessArgs) -> Result<ExitCode, String> {
-    let dir = args.vectors.clone().unwrap_or_else(default_vectors_dir);
-    let names = vec![args.evaluator.clone()];
-    let (evs, parser) = select(&names)?;
-    let run = run_suite(&dir, evs, parser, args.evaluator == "all");
+/// Computes the new expectations of every evaluator in `run` (and the
+/// parser's when `parser`), and writes them unless `dry_run`: a file with
+/// entries is (re)written, a file left without entries is removed.
+pub fn bless_run(run: &SuiteRun, parser: bool, dry_run: bool) -> Result<Vec<Blessed>, String> {
     let blocking: Vec<String> = run
         .suite
         .errors
@@ -187,7 +185,7 @@ pub fn bless(args: BlessArgs) -> Result<ExitCode, String> {
     if parser {
         targets.push((PARSER.to_string(), None));
     }
-    let mut changed = 0;
+    let mut out = Vec::new();
     for (name, ev) in targets {
         let b = expectations::bless(
             &name,
@@ -196,17 +194,47 @@ pub fn bless(args: BlessArgs) -> Result<ExitCode, String> {
             &run.report.records,
             &run.expectations,
         );
-        let exists = b.path.exists();
+        let changed = !b.added.is_empty() || !b.removed.is_empty();
+        if changed && !dry_run {
+            if b.text.is_empty() {
+                if b.path.exists() {
+                    std::fs::remove_file(&b.path)
+                        .map_err(|e| format!("{}: {e}", b.path.display()))?;
+                }
+            } else {
+                if let Some(parent) = b.path.parent() {
+                    std::fs::create_dir_all(parent)
+                        .map_err(|e| format!("{}: {e}", parent.display()))?;
+                }
+                std::fs::write(&b.path, &b.text)
+                    .map_err(|e| format!("{}: {e}", b.path.display()))?;
+            }
+        }
+        out.push(b);
+    }
+    Ok(out)
+}
+
+/// `showdown bless`.
+pub fn bless(args: BlessArgs) -> Result<ExitCode, String> {
+    let dir = args.vectors.clone().unwrap_or_else(default_vectors_dir);
+    let names = vec![args.evaluator.clone()];
+    let (evs, parser) = select(&names)?;
+    let run = run_suite(&dir, evs, parser, args.evaluator == "all");
+    let blessed = bless_run(&run, parser, args.dry_run)?;
+    let mut changed = 0;
+    for b in &blessed {
         let total = b.kept + b.added.len();
         if b.added.is_empty() && b.removed.is_empty() {
             if total > 0 {
-                println!("{name}: unchanged ({total} expected failures)");
+                println!("{}: unchanged ({total} expected failures)", b.evaluator);
             }
             continue;
         }
         changed += 1;
         println!(
-            "{name}: +{} added, -{} removed, {} kept → {}",
+            "{}: +{} added, -{} removed, {} kept → {}",
+            b.evaluator,
             b.added.len(),
             b.removed.len(),
             b.kept,
@@ -218,20 +246,8 @@ pub fn bless(args: BlessArgs) -> Result<ExitCode, String> {
         for e in &b.removed {
             println!("  - {} [{}] {}", e.case, e.kind, e.reason);
         }
-        if args.dry_run {
-            continue;
-        }
-        if b.text.is_empty() {
-            if exists {
-                std::fs::remove_file(&b.path).map_err(|e| format!("{}: {e}", b.path.display()))?;
-                println!("  (no failures left: removed {})", b.path.display());
-            }
-        } else {
-            if let Some(parent) = b.path.parent() {
-                std::fs::create_dir_all(parent)
-                    .map_err(|e| format!("{}: {e}", parent.display()))?;
-            }
-            std::fs::write(&b.path, &b.text).map_err(|e| format!("{}: {e}", b.path.display()))?;
+        if b.text.is_empty() && !args.dry_run {
+            println!("  (no failures left: file removed)");
         }
     }
     if changed == 0 {

@@ -196,6 +196,7 @@ pub fn judge(
                 line: case.line,
                 kind: case.kind().to_string(),
                 input: case.input_text(),
+                why: case.why.clone(),
                 expected: case.expected_text(),
                 got: t.got.clone(),
                 outcome: t.outcome.clone(),

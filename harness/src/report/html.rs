@@ -6,6 +6,7 @@
 use super::junit::xml as esc;
 use super::matrix::{self, Cell, Matrix};
 use super::{RunReport, Status};
+use crate::gallery::report_links::{self, FailureLink};
 use std::fmt::Write;
 
 const STYLE: &str = r#"
@@ -112,7 +113,7 @@ fn file_matrix(out: &mut String, m: &Matrix) {
     out.push_str("</table>");
 }
 
-fn case_grid(out: &mut String, m: &Matrix) {
+fn case_grid(out: &mut String, m: &Matrix, report: &RunReport) {
     let interesting: Vec<_> = m
         .rows
         .iter()
@@ -152,7 +153,7 @@ fn case_grid(out: &mut String, m: &Matrix) {
             )
         };
         let _ = write!(out, "<tr><th class=\"row\">{label}</th>");
-        for c in &row.cells {
+        for (col, c) in row.cells.iter().enumerate() {
             let text = match c.tone() {
                 matrix::Tone::Pass => "✓",
                 matrix::Tone::Expected => "✗",
@@ -161,11 +162,26 @@ fn case_grid(out: &mut String, m: &Matrix) {
                 matrix::Tone::Shown => "?",
                 _ => "",
             };
+            // A failing cell links to its explanation in the gallery.
+            let failing = matches!(c.tone(), matrix::Tone::Expected | matrix::Tone::Unexpected);
+            let link = failing
+                .then(|| failure_for(report, &row.labels[0], &m.columns[col]))
+                .flatten();
+            let (text, title) = match &link {
+                Some(l) => (
+                    format!(
+                        "<a href=\"{}\">{text}</a>",
+                        esc(l.classes.first().map_or(&l.page, |c| &c.1))
+                    ),
+                    format!("{} — {}", cell_title(c), l.command),
+                ),
+                None => (text.to_string(), cell_title(c)),
+            };
             let _ = write!(
                 out,
                 "<td class=\"g {}\" title=\"{}\">{text}</td>",
                 c.tone().css(),
-                esc(&cell_title(c))
+                esc(&title)
             );
         }
         out.push_str("</tr>\n");
@@ -175,6 +191,15 @@ fn case_grid(out: &mut String, m: &Matrix) {
         out,
         "<p class=\"summary\">{quiet} more cases: every evaluator passes, skips or only shows them.</p>"
     );
+}
+
+/// The gallery's explanation of `evaluator` failing `case`.
+fn failure_for(report: &RunReport, case: &str, evaluator: &str) -> Option<FailureLink> {
+    let r = report
+        .records
+        .iter()
+        .find(|r| r.case == case && r.evaluator == evaluator)?;
+    report_links::failure_link(evaluator, &r.input)
 }
 
 fn details(out: &mut String, report: &RunReport) {
@@ -199,7 +224,7 @@ fn details(out: &mut String, report: &RunReport) {
         }
         let _ = write!(
             out,
-            "<details{}><summary>{title} ({})</summary><table class=\"list\"><tr><th>evaluator</th><th>case</th><th>cards</th><th>expected</th><th>got</th><th>{}</th></tr>",
+            "<details{}><summary>{title} ({})</summary><table class=\"list\"><tr><th>evaluator</th><th>case</th><th>cards</th><th>expected</th><th>got</th><th>{}</th><th>why (gallery)</th></tr>",
             if unexpected { " open" } else { "" },
             recs.len(),
             if unexpected { "what changed" } else { "kind: reason" }
@@ -215,7 +240,7 @@ fn details(out: &mut String, report: &RunReport) {
             };
             let _ = write!(
                 out,
-                "<tr><td>{}</td><td><code>{}</code><br><small>{}:{}</small></td><td><code>{}</code></td><td>{}</td><td>{}</td><td>{}</td></tr>",
+                "<tr><td>{}</td><td><code>{}</code><br><small>{}:{}</small></td><td><code>{}</code></td><td>{}</td><td>{}</td><td>{}</td><td>{}</td></tr>",
                 esc(&r.evaluator),
                 esc(&r.case),
                 esc(&r.path),
@@ -223,7 +248,8 @@ fn details(out: &mut String, report: &RunReport) {
                 esc(&r.input),
                 esc(&r.expected),
                 esc(&r.got),
-                esc(&note)
+                esc(&note),
+                report_links::failure_html(&r.evaluator, &r.input, esc)
             );
         }
         out.push_str("</table></details>");
@@ -258,8 +284,10 @@ pub fn render(report: &RunReport) -> String {
     }
     out.push_str("<h2>Evaluators × vector files</h2>");
     file_matrix(&mut out, &matrix::by_file(report));
-    out.push_str("<h2>Where evaluators fail</h2>");
-    case_grid(&mut out, &matrix::by_case(report));
+    out.push_str("<h2>The evaluators</h2><p class=\"summary\">From the gallery (<code>docs/gallery/</code>): each name opens its page, each deviation class its explanation and the <code>showdown explain</code> command that shows it.</p>");
+    out.push_str(&report_links::summary_html(esc));
+    out.push_str("<h2>Where evaluators fail</h2><p class=\"summary\">Each failing cell links to the deviation class that explains it; hover for the <code>showdown explain</code> command.</p>");
+    case_grid(&mut out, &matrix::by_case(report), report);
     out.push_str("<h2>Details</h2>");
     details(&mut out, report);
     out.push_str("</body></html>\n");

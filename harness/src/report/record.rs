@@ -69,6 +69,9 @@ pub struct Record {
     /// `hand`, `order`, `showdown`, `reject` or `defined`.
     pub kind: String,
     pub input: String,
+    /// The rule the case checks (the vector's `why`).
+    #[serde(default)]
+    pub why: String,
     pub expected: String,
     /// The evaluator's answer (empty when it was not asked).
     pub got: String,

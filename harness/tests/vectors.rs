@@ -1,0 +1,580 @@
+//! The shared vectors as `cargo test` tests (libtest-mimic, `harness = false`).
+//!
+//! Every (evaluator, case) is its own test named `<evaluator>::<file>/<case>`,
+//! so `cargo test --test vectors -- pitfall`, `--list`, `--exact` and nextest
+//! work. A result the evaluator's expectations file predicts passes (shown as
+//! `[xfail]`); an out-of-domain case is ignored with the reason; anything
+//! unexpected fails with the case, its file and line, the cards, expected and
+//! got, the failure kind, and the command that re-runs just that test.
+//!
+//! `load::<file>` tests fail on a vector file's load errors, and
+//! `expectations::<evaluator>` tests on stale or malformed expectations.
+//! `meta::*` tests check the machinery itself on temporary copies: a
+//! malformed vector file is reported with file, line and case; a stale entry
+//! fails the run; flipping one expectation line fails it with a message
+//! saying what changed; bless round-trips; panics are caught.
+
+use libtest_mimic::{Arguments, Completion, Failed, Trial};
+use showdown_evaluators::card::Card;
+use showdown_evaluators::category::Category;
+use showdown_evaluators::evaluator::{Domain, Evaluator, Rejected, Strength, Verdict};
+use showdown_evaluators::registry;
+use showdown_harness::cli_run::{bless_run, run_suite, SuiteRun};
+use showdown_harness::report::{Record, Status};
+use showdown_harness::runner::{self, FailKind, Outcome};
+use showdown_harness::vectors::{self, LoadError};
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::Arc;
+
+fn vectors_dir() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .parent()
+        .expect("workspace")
+        .join("vectors")
+}
+
+fn rerun(name: &str) -> String {
+    format!("cargo test -p showdown-harness --test vectors -- --exact '{name}'")
+}
+
+/// The failure message of an unexpected result.
+fn explain(r: &Record, name: &str) -> String {
+    let kind = r
+        .fail_kind()
+        .map_or("none (it passed)".to_string(), |k| k.to_string());
+    let expected_kind = r
+        .expectation
+        .as_ref()
+        .map_or("nothing listed".to_string(), |e| {
+            format!("{} at {} ({})", e.kind, e.at, e.reason)
+        });
+    format!(
+        "{}\n  case:      {}  ({}:{})\n  why:       {}\n  cards:     {}\n  expected:  {}\n  got:       {}\n  failure:   {kind}\n  listed:    {expected_kind}\n  re-run:    {}",
+        r.message.as_deref().unwrap_or("unexpected result"),
+        r.case,
+        r.path,
+        r.line,
+        r.why,
+        r.input,
+        r.expected,
+        if r.got.is_empty() { "(not asked)" } else { &r.got },
+        rerun(name)
+    )
+}
+
+fn record_trial(r: Record) -> Trial {
+    let name = format!("{}::{}", r.evaluator, r.case);
+    match r.status {
+        Status::Pass => Trial::test(name, || Ok(())),
+        Status::ExpectedFailure => Trial::test(name, || Ok(())).with_kind("xfail"),
+        Status::Shown => Trial::test(name, || Ok(())).with_kind("shown"),
+        Status::Skipped => {
+            let reason = match &r.outcome {
+                Outcome::Skipped { reason } => reason.clone(),
+                _ => "skipped".to_string(),
+            };
+            Trial::ignorable_test(name, move || Ok(Completion::ignored_with(reason)))
+        }
+        _ => {
+            let message = explain(&r, &name);
+            Trial::test(name, move || Err(Failed::from(message)))
+        }
+    }
+}
+
+fn problems_trial(name: String, problems: Vec<LoadError>) -> Trial {
+    Trial::test(name, move || {
+        if problems.is_empty() {
+            return Ok(());
+        }
+        let lines: Vec<String> = problems.iter().map(|p| format!("  {p}")).collect();
+        Err(format!("{} problems:\n{}", problems.len(), lines.join("\n")).into())
+    })
+}
+
+fn main() {
+    let args = Arguments::from_args();
+    let run = run_suite(&vectors_dir(), registry::all(), true, true);
+    let mut trials = Vec::new();
+
+    // One `load::<file>` test per vector file, one `expectations::<name>`
+    // per expectations file with problems, `load::other` for the rest.
+    let mut problems = run.report.problems.clone();
+    for path in &run.suite.files {
+        let file = path.display().to_string();
+        let mine: Vec<LoadError> = problems
+            .iter()
+            .filter(|p| p.file == file)
+            .cloned()
+            .collect();
+        problems.retain(|p| p.file != file);
+        trials.push(problems_trial(
+            format!("load::{}", vectors::file_stem(path)),
+            mine,
+        ));
+    }
+    for (name, file) in &run.expectations.files {
+        let f = file.path.display().to_string();
+        let mine: Vec<LoadError> = problems.iter().filter(|p| p.file == f).cloned().collect();
+        problems.retain(|p| p.file != f);
+        trials.push(problems_trial(format!("expectations::{name}"), mine));
+    }
+    if !problems.is_empty() {
+        trials.push(problems_trial("load::other".into(), problems));
+    }
+
+    trials.extend(run.report.records.iter().cloned().map(record_trial));
+
+    trials.push(Trial::test(
+        "meta::malformed-vector-file-reported-with-file-line-and-case",
+        malformed_vector_file,
+    ));
+    trials.push(Trial::test(
+        "meta::stale-expectation-entry-fails-the-run",
+        stale_entry_fails,
+    ));
+    trials.push(Trial::test(
+        "meta::flipped-expectation-line-fails-with-what-changed",
+        flipped_expectation_fails,
+    ));
+    trials.push(Trial::test(
+        "meta::bless-round-trips-and-keeps-reasons",
+        bless_round_trip,
+    ));
+    trials.push(Trial::test(
+        "meta::panics-and-refusals-become-verdicts",
+        panics_are_caught,
+    ));
+    libtest_mimic::run(&args, trials).exit();
+}
+
+// ---------------------------------------------------------------- helpers
+
+/// A fresh temporary directory, removed when dropped.
+struct TempDir(PathBuf);
+
+impl TempDir {
+    fn new(tag: &str) -> TempDir {
+        static N: AtomicUsize = AtomicUsize::new(0);
+        let dir = std::env::temp_dir().join(format!(
+            "showdown-{tag}-{}-{}",
+            std::process::id(),
+            N.fetch_add(1, Ordering::Relaxed)
+        ));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).expect("create temp dir");
+        TempDir(dir)
+    }
+}
+
+impl Drop for TempDir {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
+fn copy_tree(from: &Path, to: &Path) -> std::io::Result<()> {
+    std::fs::create_dir_all(to)?;
+    for e in std::fs::read_dir(from)? {
+        let e = e?;
+        let target = to.join(e.file_name());
+        if e.file_type()?.is_dir() {
+            copy_tree(&e.path(), &target)?;
+        } else {
+            std::fs::copy(e.path(), target)?;
+        }
+    }
+    Ok(())
+}
+
+/// A temporary copy of the repository's vectors and expectations.
+fn copy_of_vectors(tag: &str) -> TempDir {
+    let t = TempDir::new(tag);
+    copy_tree(&vectors_dir(), &t.0).expect("copy vectors");
+    t
+}
+
+fn full_run(dir: &Path) -> SuiteRun {
+    run_suite(dir, registry::all(), true, true)
+}
+
+fn check(ok: bool, msg: impl FnOnce() -> String) -> Result<(), Failed> {
+    if ok {
+        Ok(())
+    } else {
+        Err(msg().into())
+    }
+}
+
+fn statuses(run: &SuiteRun) -> Vec<(String, String, Status)> {
+    run.report
+        .records
+        .iter()
+        .map(|r| (r.evaluator.clone(), r.case.clone(), r.status))
+        .collect()
+}
+
+/// The records whose status differs between two runs of the same suite.
+fn changed<'a>(before: &SuiteRun, after: &'a SuiteRun) -> Vec<&'a Record> {
+    let old = statuses(before);
+    after
+        .report
+        .records
+        .iter()
+        .filter(|r| !old.contains(&(r.evaluator.clone(), r.case.clone(), r.status)))
+        .collect()
+}
+
+// ------------------------------------------------------------- meta tests
+
+const GOOD: &str = r#"description = "two good cases"
+
+[[hand]]
+name = "royal"
+cards = "As Ks Qs Js Ts"
+category = "straight-flush"
+why = "ace-high straight flush"
+
+[[hand]]
+name = "pair"
+cards = "As Ad 7c 4h 2s"
+category = "one-pair"
+why = "two aces"
+"#;
+
+const BAD: &str = r#"description = "one good case and two bad ones"
+
+[[hand]]
+name = "fine"
+cards = "2c 3c 4c 5c 7d"
+category = "high-card"
+why = "no pair, no straight, no flush"
+
+[[hand]]
+name = "bad-card"
+cards = "2c 3c 4c 5c 7x"
+category = "high-card"
+why = "the card 7x does not exist"
+
+[[order]]
+name = "extra-key"
+ascending = ["2c 3c 4c 5c 7d", "As Ad 7c 4h 2s"]
+why = "a pair beats high card"
+weight = 3
+"#;
+
+fn malformed_vector_file() -> Result<(), Failed> {
+    let t = TempDir::new("malformed");
+    std::fs::write(t.0.join("good.toml"), GOOD).unwrap();
+    std::fs::write(t.0.join("bad.toml"), BAD).unwrap();
+    let suite = vectors::load_dir(&t.0);
+    let bad = t.0.join("bad.toml").display().to_string();
+    let ids: Vec<&str> = suite.cases.iter().map(|c| c.id.as_str()).collect();
+    check(ids == ["bad/fine", "good/royal", "good/pair"], || {
+        format!("the good cases must still load: {ids:?}")
+    })?;
+    let errs: Vec<(String, usize, Option<String>)> = suite
+        .errors
+        .iter()
+        .map(|e| (e.file.clone(), e.line, e.case.clone()))
+        .collect();
+    check(
+        errs == [
+            (bad.clone(), 11, Some("bad/bad-card".into())),
+            (bad.clone(), 19, Some("bad/extra-key".into())),
+        ],
+        || {
+            format!(
+                "load errors must name file, line and case: {:#?}",
+                suite.errors
+            )
+        },
+    )?;
+    check(
+        suite.errors[0].message.contains("`7x`: unknown suit"),
+        || suite.errors[0].to_string(),
+    )?;
+    check(
+        suite.errors[1].message.contains("unknown field `weight`"),
+        || suite.errors[1].to_string(),
+    )?;
+
+    // Through the CLI: the report is printed, the problem named, exit 1.
+    let out = Command::new(env!("CARGO_BIN_EXE_showdown"))
+        .args(["run", "--no-color", "--evaluator", "reference", "--vectors"])
+        .arg(&t.0)
+        .output()
+        .expect("run showdown");
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    check(out.status.code() == Some(1), || {
+        format!("exit status {:?}, output:\n{stdout}", out.status)
+    })?;
+    check(
+        stdout.contains(&format!(
+            "{bad}:11: case `bad/bad-card`: `cards`: card 5 `7x`: unknown suit"
+        )) && stdout.contains("good")
+            && stdout.contains("2 load problems"),
+        || format!("the CLI must report the problem and still print the matrix:\n{stdout}"),
+    )
+}
+
+fn stale_entry_fails() -> Result<(), Failed> {
+    let t = copy_of_vectors("stale");
+    let before = full_run(&t.0);
+    check(!before.report.failed(), || {
+        "the repository's vectors and expectations must be clean for this test".into()
+    })?;
+    let path = t.0.join("expectations/reference.toml");
+    let mut text = std::fs::read_to_string(&path).unwrap_or_default();
+    let line = text.lines().count() + 3;
+    text.push_str("\n[[fail]]\ncase = \"categories/no-such-case\"\nkind = \"wrong-category\"\nreason = \"a case that was renamed away\"\n");
+    std::fs::write(&path, text).unwrap();
+    let after = full_run(&t.0);
+    let p = after
+        .report
+        .problems
+        .iter()
+        .find(|p| p.case.as_deref() == Some("categories/no-such-case"));
+    check(after.report.failed(), || {
+        "a stale entry must fail the run".into()
+    })?;
+    let p = p.ok_or_else(|| Failed::from("no problem names the stale case"))?;
+    check(
+        p.line == line && p.file == path.display().to_string() && p.message.contains("stale entry"),
+        || format!("the problem must give file, line {line} and say stale: {p}"),
+    )
+}
+
+fn flipped_expectation_fails() -> Result<(), Failed> {
+    let t = copy_of_vectors("flip");
+    let before = full_run(&t.0);
+    check(!before.report.failed(), || {
+        "the repository's vectors and expectations must be clean for this test".into()
+    })?;
+    // The first listed failure of any evaluator.
+    let (name, file) = before
+        .expectations
+        .files
+        .iter()
+        .find(|(_, f)| !f.entries.is_empty())
+        .ok_or_else(|| Failed::from("no expectation entries to flip"))?;
+    let entry = file.entries[0].clone();
+    let text = std::fs::read_to_string(&file.path).unwrap();
+    let kind_line = format!("kind = \"{}\"", entry.kind);
+    let other = FailKind::ALL
+        .into_iter()
+        .find(|k| *k != entry.kind)
+        .unwrap();
+
+    // 1. Flip the kind on that one line: "failure kind changed".
+    let lines: Vec<&str> = text.lines().collect();
+    let at = (entry.line - 1..lines.len())
+        .find(|&i| lines[i] == kind_line)
+        .ok_or_else(|| Failed::from(format!("no `{kind_line}` after line {}", entry.line)))?;
+    let mut flipped: Vec<String> = lines.iter().map(|l| l.to_string()).collect();
+    flipped[at] = format!("kind = \"{other}\"");
+    std::fs::write(&file.path, flipped.join("\n") + "\n").unwrap();
+    let after = full_run(&t.0);
+    let diff = changed(&before, &after);
+    check(after.report.failed() && diff.len() == 1, || {
+        format!("exactly one result must change, got {}", diff.len())
+    })?;
+    let r = diff[0];
+    let msg = r.message.clone().unwrap_or_default();
+    check(
+        r.evaluator == *name
+            && r.case == entry.case
+            && r.status == Status::ChangedKind
+            && msg.contains(&format!("now fails with {}", entry.kind))
+            && msg.contains(&format!("expects {other}")),
+        || format!("the message must say what changed: {r:#?}"),
+    )?;
+
+    // 2. Remove the entry: an unexpected failure.
+    let without: String = {
+        let mut kept = lines.clone();
+        let start = entry.line - 2; // the `[[fail]]` header above `case =`
+        kept.drain(start..=at + 1);
+        kept.join("\n") + "\n"
+    };
+    std::fs::write(&file.path, without).unwrap();
+    let after = full_run(&t.0);
+    let diff = changed(&before, &after);
+    check(
+        diff.len() == 1
+            && diff[0].status == Status::UnexpectedFailure
+            && diff[0]
+                .message
+                .as_deref()
+                .unwrap_or("")
+                .contains("does not list this case"),
+        || format!("removing an entry must give one unexpected failure: {diff:#?}"),
+    )?;
+
+    // 3. Claim a failure the reference does not have: an unexpected pass.
+    std::fs::write(&file.path, text).unwrap();
+    let passing = before
+        .report
+        .records
+        .iter()
+        .find(|r| r.evaluator == "reference" && r.status == Status::Pass)
+        .ok_or_else(|| Failed::from("the reference passes nothing?"))?;
+    let ref_path = t.0.join("expectations/reference.toml");
+    let mut ref_text = std::fs::read_to_string(&ref_path).unwrap_or_default();
+    ref_text.push_str(&format!(
+        "\n[[fail]]\ncase = \"{}\"\nkind = \"wrong-category\"\nreason = \"pretend\"\n",
+        passing.case
+    ));
+    std::fs::write(&ref_path, ref_text).unwrap();
+    let after = full_run(&t.0);
+    let diff = changed(&before, &after);
+    check(
+        diff.len() == 1
+            && diff[0].status == Status::UnexpectedPass
+            && diff[0]
+                .message
+                .as_deref()
+                .unwrap_or("")
+                .contains("unexpected pass: reference now passes"),
+        || format!("a wrong entry must give one unexpected pass: {diff:#?}"),
+    )
+}
+
+fn bless_round_trip() -> Result<(), Failed> {
+    let t = copy_of_vectors("bless");
+    let exp = t.0.join("expectations");
+    let _ = std::fs::remove_dir_all(&exp);
+    let bare = full_run(&t.0);
+    let failures = bare
+        .report
+        .records
+        .iter()
+        .filter(|r| r.status == Status::UnexpectedFailure)
+        .count();
+    let blessed = bless_run(&bare, true, false).map_err(Failed::from)?;
+    let added: usize = blessed.iter().map(|b| b.added.len()).sum();
+    check(added == failures, || {
+        format!("bless must add one entry per failure: {added} vs {failures}")
+    })?;
+    let placeholder = blessed
+        .iter()
+        .flat_map(|b| &b.added)
+        .find(|e| e.reason.trim().is_empty() || e.reason.contains("TODO"));
+    check(placeholder.is_none(), || {
+        format!("placeholder reason: {placeholder:?}")
+    })?;
+    let again = full_run(&t.0);
+    check(!again.report.failed(), || {
+        format!(
+            "after bless the run must be clean: {} problems",
+            again.report.problems.len()
+        )
+    })?;
+
+    // Edit one reason by hand; a second bless keeps it and changes nothing.
+    let Some((_, file)) = again
+        .expectations
+        .files
+        .iter()
+        .find(|(_, f)| !f.entries.is_empty())
+    else {
+        return Ok(()); // nothing fails at all: nothing more to check
+    };
+    let text = std::fs::read_to_string(&file.path).unwrap();
+    let old = toml::Value::String(file.entries[0].reason.clone()).to_string();
+    let edited = text.replacen(&old, "\"a reason written by hand\"", 1);
+    std::fs::write(&file.path, &edited).unwrap();
+    let third = full_run(&t.0);
+    let blessed = bless_run(&third, true, false).map_err(Failed::from)?;
+    let churn: usize = blessed
+        .iter()
+        .map(|b| b.added.len() + b.removed.len())
+        .sum();
+    let now = std::fs::read_to_string(&file.path).unwrap();
+    check(
+        churn == 0 && now.contains("a reason written by hand"),
+        || format!("bless must keep existing reasons (churn {churn})"),
+    )
+}
+
+/// An evaluator that panics on a pair and refuses a flush.
+struct Fragile;
+
+impl Evaluator for Fragile {
+    fn name(&self) -> &str {
+        "fragile"
+    }
+    fn domain(&self) -> Domain {
+        Domain::exactly(5)
+    }
+    fn gives_strength(&self) -> bool {
+        false
+    }
+    fn returns(&self) -> &str {
+        "a category"
+    }
+    fn source(&self) -> &str {
+        "this test"
+    }
+    fn evaluate(&self, cards: &[Card]) -> Result<Verdict, Rejected> {
+        let r = showdown_evaluators::Reference::new().category(cards);
+        match r {
+            Category::OnePair => panic!("index out of bounds: the len is 5 but the index is 5"),
+            Category::Flush => Err(Rejected::CannotRun("no flushes here".into())),
+            _ => Ok(Verdict::new(r, Some(Strength::single(0)).filter(|_| false))),
+        }
+    }
+}
+
+fn panics_are_caught() -> Result<(), Failed> {
+    let t = TempDir::new("fragile");
+    let src = format!(
+        "{GOOD}\n[[hand]]\nname = \"flush\"\ncards = \"Ah 9h 7h 4h 2h\"\ncategory = \"flush\"\nwhy = \"five hearts\"\n\n[[hand]]\nname = \"seven\"\ncards = \"Ah 9h 7h 4h 2h 3c 3d\"\ncategory = \"flush\"\nwhy = \"out of domain\"\n"
+    );
+    std::fs::write(t.0.join("f.toml"), src).unwrap();
+    let suite = vectors::load_dir(&t.0);
+    check(suite.errors.is_empty(), || format!("{:?}", suite.errors))?;
+    let evs: Vec<Arc<dyn Evaluator>> = vec![Arc::new(Fragile)];
+    let trials = runner::run(&suite, &evs, false);
+    let outcomes: Vec<(&str, &Outcome)> = trials
+        .iter()
+        .map(|t| (suite.cases[t.case].id.as_str(), &t.outcome))
+        .collect();
+    let by = |id: &str| outcomes.iter().find(|o| o.0 == id).map(|o| o.1.clone());
+    check(by("f/royal") == Some(Outcome::Pass), || {
+        format!("{outcomes:?}")
+    })?;
+    check(
+        matches!(by("f/pair"), Some(Outcome::Crash { message }) if message.contains("index out of bounds") && message.contains("vectors.rs")),
+        || {
+            format!(
+                "a panic must become a crash with its message and place: {:?}",
+                by("f/pair")
+            )
+        },
+    )?;
+    check(
+        matches!(
+            by("f/flush"),
+            Some(Outcome::Fail {
+                kind: FailKind::Rejected,
+                ..
+            })
+        ),
+        || format!("a refusal in the domain is a failure: {:?}", by("f/flush")),
+    )?;
+    check(
+        by("f/seven")
+            == Some(Outcome::Skipped {
+                reason: "fragile takes 5 cards, not 7".into(),
+            }),
+        || {
+            format!(
+                "out of domain must be skipped with the reason: {:?}",
+                by("f/seven")
+            )
+        },
+    )
+}
