@@ -211,8 +211,9 @@ impl Evaluator for PerlCount {
                 w.numbers
             ),
             format!(
-                "flush flag = {} (a suit count equals {} cards)",
+                "flush flag = {}: {} suit count equals {}, the number of cards",
                 u8::from(w.flush),
+                if w.flush { "a" } else { "no" },
                 cards.len()
             ),
         ];
