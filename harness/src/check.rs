@@ -419,8 +419,16 @@ fn expected_text(s: u16) -> String {
     format!("{} (reference strength {s})", category_of(s).token())
 }
 
-/// Keeps the strengths seen per reference class, to judge the order.
-const MAX_CLASSES: usize = 1 << 20;
+/// How small a hand is, for choosing examples: its highest card, then the
+/// next, …
+fn example_order(cards: &[Card]) -> u64 {
+    let mut ix = [0u8; 8];
+    for (k, c) in cards.iter().enumerate().take(8) {
+        ix[k] = c.index();
+    }
+    ix.sort_unstable_by(|a, b| b.cmp(a));
+    u64::from_be_bytes(ix)
+}
 
 struct Tally<'a> {
     ev: &'a dyn Evaluator,
@@ -429,9 +437,9 @@ struct Tally<'a> {
     agreed: u64,
     skipped: u64,
     problems: HashMap<ProblemKind, Problem>,
-    /// Reference strength → (the evaluator's strength, a hand).
-    classes: HashMap<u16, (Strength, Vec<Card>)>,
-    classes_full: bool,
+    /// Indexed by reference strength: the evaluator's strength for that
+    /// class, and a hand of it.
+    classes: Vec<Option<(Strength, Vec<Card>)>>,
 }
 
 impl<'a> Tally<'a> {
@@ -443,8 +451,7 @@ impl<'a> Tally<'a> {
             agreed: 0,
             skipped: 0,
             problems: HashMap::new(),
-            classes: HashMap::new(),
-            classes_full: false,
+            classes: vec![None; 1 << 16],
         }
     }
 
@@ -530,7 +537,8 @@ impl<'a> Tally<'a> {
     }
 
     fn class(&mut self, cards: &[Card], reference: u16, s: Strength) {
-        match self.classes.get(&reference) {
+        let slot = &mut self.classes[reference as usize];
+        match slot {
             Some((seen, hand)) if *seen != s => {
                 let example = vec![
                     HandExample {
@@ -550,23 +558,21 @@ impl<'a> Tally<'a> {
             }
             Some((_, hand)) => {
                 // Keep the smallest hand of the class as its example.
-                if cards.iter().map(|c| c.index()).max() < hand.iter().map(|c| c.index()).max() {
-                    self.classes.insert(reference, (s, cards.to_vec()));
+                if example_order(cards) < example_order(hand) {
+                    hand.clear();
+                    hand.extend_from_slice(cards);
                 }
             }
-            None if self.classes.len() < MAX_CLASSES => {
-                self.classes.insert(reference, (s, cards.to_vec()));
-            }
-            None => self.classes_full = true,
+            None => *slot = Some((s, cards.to_vec())),
         }
     }
 
     fn finish(mut self, name: String, elapsed: Duration) -> Section {
-        let mut classes: Vec<(u16, Strength, Vec<Card>)> = std::mem::take(&mut self.classes)
+        let classes: Vec<(u16, Strength, Vec<Card>)> = std::mem::take(&mut self.classes)
             .into_iter()
-            .map(|(r, (s, h))| (r, s, h))
+            .enumerate()
+            .filter_map(|(r, c)| c.map(|(s, h)| (r as u16, s, h)))
             .collect();
-        classes.sort_unstable_by_key(|c| c.0);
         for w in classes.windows(2) {
             let (lo, hi) = (&w[0], &w[1]);
             let kind = match lo.1.cmp(&hi.1) {
@@ -592,10 +598,6 @@ impl<'a> Tally<'a> {
         }
         let mut problems: Vec<Problem> = self.problems.into_values().collect();
         problems.sort_by_key(|p| p.kind);
-        let mut name = name;
-        if self.classes_full {
-            name.push_str(" (order judged on the first strength classes only)");
-        }
         Section {
             name,
             cards: self.n,

@@ -171,7 +171,7 @@ fn eval_stream(ev: &dyn Evaluator, out_of_domain: bool) -> io::Result<ExitCode> 
             break;
         }
         let text = line.trim_end_matches(['\n', '\r']);
-        match parse_hand(text) {
+        match showdown_harness::external::serve::parse_request(text) {
             Err(e) => writeln!(out, "error {e}")?,
             Ok(cards) if !out_of_domain && !ev.domain().contains(cards.len()) => writeln!(
                 out,

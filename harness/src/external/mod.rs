@@ -6,11 +6,13 @@
 //! - [`process`]: one running program and its three pipe threads;
 //! - [`tail`]: the bounded record of its stderr;
 //! - [`client`]: [`ExternalEvaluator`], pipelining, failure handling, restarts;
-//! - [`outcome`]: what one hand came to.
+//! - [`outcome`]: what one hand came to;
+//! - [`serve`]: the serving side's fast request reader.
 
 pub mod client;
 pub mod outcome;
 pub mod process;
+pub mod serve;
 pub mod spec;
 pub mod tail;
 
