@@ -15,6 +15,7 @@ pub mod doc_comment;
 pub mod figures;
 pub mod pitfalls;
 pub mod port_page;
+pub mod report_links;
 pub mod witness;
 
 use doc_comment::{workspace_root, DocComment};
@@ -219,7 +220,12 @@ pub fn run(args: GalleryArgs) -> Result<ExitCode, String> {
         std::fs::write(&full, text).map_err(|e| format!("{path}: cannot write: {e}"))?;
         println!("wrote {path}");
     }
-    let missing: Vec<&Witness> = witnesses.iter().filter(|w| !w.found()).collect();
+    // A lift's inherited class with no witness is expected (it claims no
+    // five-card hand); a port's own class without one is not.
+    let missing: Vec<&Witness> = witnesses
+        .iter()
+        .filter(|w| !w.found() && !w.evaluator.ends_with("+lift"))
+        .collect();
     for w in &missing {
         println!(
             "warning: no witness hand found for {} / {}",

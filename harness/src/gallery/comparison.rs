@@ -42,7 +42,7 @@ pub fn render(
             format!("best of the five-card subsets under `{base}`")
         } else {
             docs.get(name)
-                .map(|d| first_sentence(&d.summary))
+                .map(|d| approach(name, &d.summary))
                 .unwrap_or_default()
         };
         let link = if name.ends_with("+lift") {
@@ -142,6 +142,22 @@ pub fn render(
     out.trim_end().to_string() + "\n"
 }
 
+/// The approach in one sentence: the doc comment's first sentence without
+/// a leading "`name`: " (or "`a` and `b`: ") that repeats the name.
+pub fn approach(name: &str, summary: &str) -> String {
+    let first = first_sentence(summary);
+    match first.split_once(": ") {
+        Some((head, rest)) if head.contains(name) => {
+            let mut c = rest.chars();
+            match c.next() {
+                Some(f) => f.to_uppercase().collect::<String>() + c.as_str(),
+                None => String::new(),
+            }
+        }
+        _ => first,
+    }
+}
+
 /// The first sentence of a paragraph, on one line.
 pub fn first_sentence(text: &str) -> String {
     let one_line = text.split_whitespace().collect::<Vec<_>>().join(" ");
@@ -150,4 +166,28 @@ pub fn first_sentence(text: &str) -> String {
         None => one_line,
     }
     .replace('|', "\\|")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn approach_drops_the_repeated_name() {
+        assert_eq!(
+            approach(
+                "perl-count",
+                "`perl-count`: the counting-array `check`. More."
+            ),
+            "The counting-array `check`."
+        );
+        assert_eq!(
+            approach("js-naive", "`js-naive` and `js-per-suit`: the judge."),
+            "The judge."
+        );
+        assert_eq!(
+            approach("x", "A plain summary: here."),
+            "A plain summary: here."
+        );
+    }
 }
