@@ -109,7 +109,7 @@ pub static CARD_STATES: [HandState; 52] = {
     t
 };
 
-/// The `key` word of [`CARD_STATES`], padded to 64 entries so that an
+/// The `key` words of [`CARD_STATES`], padded to 64 entries so that an
 /// index masked with 63 is in bounds by construction.
 static CARD_KEYS: [u64; 64] = {
     let mut t = [0u64; 64];
@@ -121,18 +121,16 @@ static CARD_KEYS: [u64; 64] = {
     t
 };
 
-/// The strength of cards holding five or more of `suit`.
-#[cold]
-#[inline(never)]
-fn flush_of_cards(cards: &[Card], suit: u32) -> u16 {
-    let mut ranks = 0u64;
-    for &c in cards {
-        if (c.index() & 3) as u32 == suit {
-            ranks |= 1 << (c.index() >> 2);
-        }
+/// The `mask` words of [`CARD_STATES`], padded like [`CARD_KEYS`].
+static CARD_MASKS: [u64; 64] = {
+    let mut t = [0u64; 64];
+    let mut i = 0;
+    while i < 52 {
+        t[i] = CARD_STATES[i].mask;
+        i += 1;
     }
-    tables::flush_strength(ranks)
-}
+    t
+};
 
 /// The category of a reference strength.
 #[inline]
@@ -176,8 +174,8 @@ impl Reference {
     /// The strength of 1 to 7 distinct cards. The result for more than 7
     /// cards or repeated cards is unspecified (but never unsafe).
     ///
-    /// Only the `key` word is summed; the suit's rank mask is gathered from
-    /// the cards in the rare case of a flush.
+    /// Only the `key` words are summed; the `mask` words are gathered only
+    /// in the rare case of a flush.
     #[inline(always)]
     pub fn strength(&self, cards: &[Card]) -> u16 {
         let mut key = SUIT_BIAS;
@@ -188,7 +186,11 @@ impl Reference {
         if suits == 0 {
             tables::rank_strength((key >> KEY_SHIFT) as u32)
         } else {
-            flush_of_cards(cards, suits.trailing_zeros() >> 2)
+            let mut mask = 0;
+            for &c in cards {
+                mask |= CARD_MASKS[(c.index() & 63) as usize];
+            }
+            tables::flush_strength(mask >> (16 * (suits.trailing_zeros() >> 2)))
         }
     }
 
