@@ -18,9 +18,8 @@ use libtest_mimic::{Arguments, Completion, Failed, Trial};
 use showdown_evaluators::card::Card;
 use showdown_evaluators::category::Category;
 use showdown_evaluators::evaluator::{Domain, Evaluator, Rejected, Strength, Verdict};
-use showdown_evaluators::registry;
-use showdown_harness::cli_run::{bless_run, run_suite, SuiteRun};
-use showdown_harness::report::{Record, Status};
+use showdown_harness::cli_run::{bless_run, run_suite, select, SuiteRun};
+use showdown_harness::report::{self, Format, Record, Status};
 use showdown_harness::runner::{self, FailKind, Outcome};
 use showdown_harness::vectors::{self, LoadError};
 use std::path::{Path, PathBuf};
@@ -96,7 +95,13 @@ fn problems_trial(name: String, problems: Vec<LoadError>) -> Trial {
 
 fn main() {
     let args = Arguments::from_args();
-    let run = run_suite(&vectors_dir(), registry::all(), true, true);
+    // The same evaluators as `showdown run`: the registry's, the third-party
+    // crates, and any external programs configured in `showdown.toml`.
+    let evaluators = match select(&[]) {
+        Ok((evs, _)) => evs,
+        Err(e) => panic!("cannot start the evaluators: {e}"),
+    };
+    let run = run_suite(&vectors_dir(), evaluators, true, true);
     let mut trials = Vec::new();
 
     // One `load::<file>` test per vector file, one `expectations::<name>`
@@ -146,6 +151,10 @@ fn main() {
     trials.push(Trial::test(
         "meta::panics-and-refusals-become-verdicts",
         panics_are_caught,
+    ));
+    trials.push(Trial::test(
+        "meta::reports-render-from-the-json-records",
+        reports_render_from_json,
     ));
     libtest_mimic::run(&args, trials).exit();
 }
@@ -197,7 +206,8 @@ fn copy_of_vectors(tag: &str) -> TempDir {
 }
 
 fn full_run(dir: &Path) -> SuiteRun {
-    run_suite(dir, registry::all(), true, true)
+    let (evs, _) = select(&[]).expect("evaluators start");
+    run_suite(dir, evs, true, true)
 }
 
 fn check(ok: bool, msg: impl FnOnce() -> String) -> Result<(), Failed> {
@@ -576,5 +586,76 @@ fn panics_are_caught() -> Result<(), Failed> {
                 by("f/seven")
             )
         },
+    )
+}
+
+fn reports_render_from_json() -> Result<(), Failed> {
+    let run = full_run(&vectors_dir());
+    let r = &run.report;
+    let json = report::json::render(r);
+    let back = report::json::read(&json).map_err(Failed::from)?;
+    check(back == *r, || {
+        "the JSON report must read back to the same records".into()
+    })?;
+
+    let junit = report::render(r, Format::Junit, false, false);
+    let cases = junit.matches("<testcase ").count();
+    check(cases == r.records.len() + r.problems.len(), || {
+        format!(
+            "JUnit must have one testcase per record: {cases} vs {}",
+            r.records.len()
+        )
+    })?;
+    let skipped = r
+        .records
+        .iter()
+        .filter(|x| x.status == Status::Skipped)
+        .count();
+    check(junit.matches("<skipped ").count() == skipped, || {
+        "JUnit skipped count".into()
+    })?;
+
+    let html = report::render(r, Format::Html, false, false);
+    check(
+        html.contains("class=\"legend\"")
+            && !html.contains("<script")
+            && !html.contains("src=\"http")
+            && !html.contains("<link")
+            && run.evaluators.iter().all(|e| html.contains(e.name())),
+        || "the HTML page must be self-contained, with a legend and every evaluator".into(),
+    )?;
+
+    let md = report::render(r, Format::Markdown, false, false);
+    let rows = report::matrix::by_file(r).rows.len();
+    check(
+        md.lines().filter(|l| l.starts_with("| ")).count() == rows + 1,
+        || format!("Markdown must have a header and {rows} grouped rows:\n{md}"),
+    )?;
+
+    // Through the CLI: a report rendered from saved JSON equals a fresh one.
+    let t = TempDir::new("json");
+    let saved = t.0.join("run.json");
+    let bin = env!("CARGO_BIN_EXE_showdown");
+    let status = Command::new(bin)
+        .args(["run", "--format", "json", "--vectors"])
+        .arg(vectors_dir())
+        .arg("--output")
+        .arg(&saved)
+        .output()
+        .expect("run showdown");
+    check(status.status.success(), || format!("{status:?}"))?;
+    let fresh = Command::new(bin)
+        .args(["run", "--format", "markdown", "--vectors"])
+        .arg(vectors_dir())
+        .output()
+        .expect("run showdown");
+    let from_json = Command::new(bin)
+        .args(["run", "--format", "markdown", "--from-json"])
+        .arg(&saved)
+        .output()
+        .expect("run showdown");
+    check(
+        fresh.stdout == from_json.stdout && !fresh.stdout.is_empty(),
+        || "markdown from saved JSON must equal markdown from a fresh run".into(),
     )
 }

@@ -10,34 +10,40 @@ use std::collections::HashMap;
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Cell {
     pub pass: usize,
+    /// Expected failures other than crashes.
     pub expected: usize,
+    /// Unexpected results, crashes included.
     pub unexpected: usize,
     pub skipped: usize,
     /// Panics, expected or not (an unexpected one also counts as unexpected).
     pub crash: usize,
     pub shown: usize,
+    /// Results in the cell.
+    pub n: usize,
 }
 
 impl Cell {
     pub fn add(&mut self, r: &Record) {
+        self.n += 1;
+        if r.is_crash() {
+            self.crash += 1;
+        }
         match r.status {
             Status::Pass => self.pass += 1,
+            Status::ExpectedFailure if r.is_crash() => {}
             Status::ExpectedFailure => self.expected += 1,
             Status::Skipped => self.skipped += 1,
             Status::Shown => self.shown += 1,
             _ => self.unexpected += 1,
         }
-        if r.is_crash() {
-            self.crash += 1;
-        }
     }
 
     pub fn total(&self) -> usize {
-        self.pass + self.expected + self.unexpected + self.skipped + self.shown
+        self.n
     }
 
     pub fn is_empty(&self) -> bool {
-        self.total() == 0
+        self.n == 0
     }
 
     /// The cell's worst news, which sets its colour.
@@ -59,12 +65,13 @@ impl Cell {
         }
     }
 
-    /// Compact text: `12✓`, `9✓ 3x`, `2! 10✓`, `5-`; empty cell `·`.
+    /// Compact text: `12✓`, `9✓ 3x`, `2! 10✓`, `5-`; a single result is
+    /// its symbol alone; an empty cell `·`.
     pub fn short(&self) -> String {
         let parts = [
             (self.unexpected, "!"),
             (self.crash, "C"),
-            (self.expected.saturating_sub(self.crash), "x"),
+            (self.expected, "x"),
             (self.pass, "✓"),
             (self.shown, "?"),
             (self.skipped, "-"),
@@ -72,7 +79,13 @@ impl Cell {
         let s: Vec<String> = parts
             .iter()
             .filter(|(n, _)| *n > 0)
-            .map(|(n, sym)| format!("{n}{sym}"))
+            .map(|(n, sym)| {
+                if self.n == 1 {
+                    sym.to_string()
+                } else {
+                    format!("{n}{sym}")
+                }
+            })
             .collect();
         if s.is_empty() {
             "·".into()
@@ -125,6 +138,7 @@ impl Row {
             t.skipped += c.skipped;
             t.crash += c.crash;
             t.shown += c.shown;
+            t.n += c.n;
         }
         t
     }

@@ -43,13 +43,23 @@ fn wrap(name: &str, w: usize) -> Vec<String> {
 /// out on the next line).
 pub fn render_matrix(m: &Matrix, color: bool) -> String {
     let mut out = String::new();
-    let labels: Vec<String> = m.rows.iter().map(|r| matrix::label(&r.labels, 3)).collect();
+    let by_case = m.row_kind == "cases";
+    let labels: Vec<String> = m
+        .rows
+        .iter()
+        .map(|r| match r.labels.len() {
+            n if by_case && n > 1 => format!("{} (+{})", r.labels[0], n - 1),
+            _ if by_case => r.labels[0].clone(),
+            _ => matrix::label(&r.labels, 3),
+        })
+        .collect();
+    let max_w = if by_case { 64 } else { 40 };
     let label_w = labels
         .iter()
         .map(|l| width(l))
         .max()
         .unwrap_or(8)
-        .clamp(10, 40);
+        .clamp(10, max_w);
     let cells: Vec<Vec<String>> = m
         .rows
         .iter()
@@ -107,8 +117,11 @@ pub fn render_matrix(m: &Matrix, color: bool) -> String {
             );
         }
         out.push('\n');
-        if (truncated || row.labels.len() > 3) && m.row_kind == "evaluators" {
+        if (truncated || row.labels.len() > 3) && !by_case {
             let _ = writeln!(out, "    (all of: {})", row.labels.join(", "));
+        }
+        if by_case && row.labels.len() > 1 {
+            let _ = writeln!(out, "    + {}", matrix::label(&row.labels[1..], 6));
         }
     }
     out
