@@ -76,8 +76,9 @@ pub struct SuiteRun {
 /// The evaluators named (all when `names` is empty or `all`), and whether
 /// the parser row runs.
 pub fn select(names: &[String]) -> Result<(Vec<Arc<dyn Evaluator>>, bool), String> {
+    let extra = crate::external::extra_evaluators()?;
     if names.is_empty() || names.iter().any(|n| n == "all") {
-        return Ok((registry::all(), true));
+        return Ok((registry::all().into_iter().chain(extra).collect(), true));
     }
     let mut evs = Vec::new();
     let mut parser = false;
@@ -86,7 +87,8 @@ pub fn select(names: &[String]) -> Result<(Vec<Arc<dyn Evaluator>>, bool), Strin
             parser = true;
             continue;
         }
-        let ev = registry::by_name(n).ok_or_else(|| {
+        let found = extra.iter().find(|e| e.name() == n).cloned();
+        let ev = found.or_else(|| registry::by_name(n)).ok_or_else(|| {
             format!(
                 "unknown evaluator `{n}`; known: {}, {PARSER}",
                 registry::names().join(", ")
