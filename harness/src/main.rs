@@ -184,7 +184,7 @@ fn eval_stream(ev: &dyn Evaluator, out_of_domain: bool) -> io::Result<ExitCode> 
                 let result =
                     std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| ev.evaluate(&cards)));
                 match result {
-                    Ok(r) => writeln!(out, "{}", protocol::format_result(&r))?,
+                    Ok(r) => writeln!(out, "{}", protocol::format_result_for(&cards, &r))?,
                     Err(_) => writeln!(out, "error {} panicked on this hand", ev.name())?,
                 }
             }

@@ -59,6 +59,31 @@ pub fn format_result(result: &Result<Verdict, Rejected>) -> String {
     }
 }
 
+/// The response line for an evaluator's result on these cards: as
+/// [`format_result`], but a straight flush is named `royal-flush` when the
+/// hand holds an ace-high straight flush (the name, not another category;
+/// readers take both tokens as a straight flush).
+pub fn format_result_for(cards: &[Card], result: &Result<Verdict, Rejected>) -> String {
+    match result {
+        Ok(v) if v.category == Category::StraightFlush && holds_royal_flush(cards) => {
+            match &v.strength {
+                Some(s) => format!("royal-flush {s}"),
+                None => "royal-flush".to_string(),
+            }
+        }
+        _ => format_result(result),
+    }
+}
+
+/// Whether the cards include T J Q K A of one suit.
+pub fn holds_royal_flush(cards: &[Card]) -> bool {
+    let mask = showdown_evaluators::card::card_mask(cards);
+    (0..4).any(|suit| {
+        let royal = (8..13).fold(0u64, |m, rank| m | 1 << (rank * 4 + suit));
+        mask & royal == royal
+    })
+}
+
 /// The request line for a hand.
 pub fn format_request(cards: &[Card]) -> String {
     format_cards(cards)
@@ -86,5 +111,16 @@ mod tests {
         assert!(parse_response("flush 1 2").is_err());
         assert!(parse_response("").is_err());
         assert!(parse_response("errorx").is_err());
+    }
+
+    #[test]
+    fn ace_high_straight_flush_is_named_royal() {
+        let royal = showdown_evaluators::parse_hand("Ts Js Qs Ks As 2c").unwrap();
+        let nine_high = showdown_evaluators::parse_hand("5s 6s 7s 8s 9s").unwrap();
+        let v = Ok(Verdict::new(Category::StraightFlush, None));
+        assert_eq!(format_result_for(&royal, &v), "royal-flush");
+        assert_eq!(format_result_for(&nine_high, &v), "straight-flush");
+        let flush = Ok(Verdict::new(Category::Flush, None));
+        assert_eq!(format_result_for(&royal, &flush), "flush");
     }
 }
