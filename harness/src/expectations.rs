@@ -420,3 +420,66 @@ pub fn render(evaluator: &str, entries: &[Entry]) -> String {
 fn quote(s: &str) -> String {
     toml::Value::String(s.to_string()).to_string()
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const GOOD: &str =
+        "[[fail]]\ncase = \"a/b\"\nkind = \"wrong-category\"\nreason = \"says flush\"\n";
+
+    #[test]
+    fn entries_keep_their_line() {
+        let (f, errors) = parse("x", Path::new("e/x.toml"), &format!("# c\n\n{GOOD}"));
+        assert!(errors.is_empty(), "{errors:?}");
+        assert_eq!(
+            f.entries,
+            [Entry {
+                case: "a/b".into(),
+                kind: FailKind::WrongCategory,
+                reason: "says flush".into(),
+                line: 4
+            }]
+        );
+    }
+
+    #[test]
+    fn bad_kinds_duplicates_empty_reasons_and_unknown_keys_are_errors() {
+        let src = format!("{GOOD}\n{}", GOOD.replace("wrong-category", "wrong-colour"));
+        let (f, errors) = parse("x", Path::new("e/x.toml"), &src);
+        assert_eq!(f.entries.len(), 1);
+        assert_eq!(errors.len(), 1);
+        assert_eq!(errors[0].line, 8);
+        assert!(errors[0]
+            .message
+            .contains("unknown failure kind `wrong-colour`"));
+
+        let (_, errors) = parse("x", Path::new("e/x.toml"), &format!("{GOOD}\n{GOOD}"));
+        assert!(
+            errors[0].message.contains("listed twice (first on line 2)"),
+            "{errors:?}"
+        );
+
+        let (_, errors) = parse("x", Path::new("e/x.toml"), &GOOD.replace("says flush", " "));
+        assert!(errors[0].message.contains("`reason` is empty"));
+
+        let (_, errors) = parse("x", Path::new("e/x.toml"), &format!("{GOOD}note = 1\n"));
+        assert_eq!(errors[0].line, 5, "{errors:?}");
+        assert!(errors[0].message.contains("unknown field `note`"));
+    }
+
+    #[test]
+    fn render_reads_back() {
+        let entries = vec![Entry {
+            case: "p/q".into(),
+            kind: FailKind::FalseTie,
+            reason: "a \"quoted\" reason".into(),
+            line: 0,
+        }];
+        let text = render("ev", &entries);
+        let (f, errors) = parse("ev", Path::new("e/ev.toml"), &text);
+        assert!(errors.is_empty());
+        assert_eq!(f.entries[0].reason, "a \"quoted\" reason");
+        assert_eq!(f.entries[0].kind, FailKind::FalseTie);
+    }
+}

@@ -9,6 +9,8 @@
 
 mod judge;
 mod panics;
+#[cfg(test)]
+mod tests;
 
 use crate::vectors::{Case, CaseBody, Suite};
 use rayon::prelude::*;

@@ -288,8 +288,40 @@ pub fn render(report: &RunReport) -> String {
     out.push_str(&report_links::summary_html(esc));
     out.push_str("<h2>Where evaluators fail</h2><p class=\"summary\">Each failing cell links to the deviation class that explains it; hover for the <code>showdown explain</code> command.</p>");
     case_grid(&mut out, &matrix::by_case(report), report);
+    defined_answers(&mut out, report);
     out.push_str("<h2>Details</h2>");
     details(&mut out, report);
     out.push_str("</body></html>\n");
     out
+}
+
+/// The implementation-defined answers, case by case.
+fn defined_answers(out: &mut String, report: &RunReport) {
+    let (columns, rows) = super::defined::grid(report);
+    if rows.is_empty() {
+        return;
+    }
+    out.push_str("<h2>Implementation-defined answers</h2><p class=\"summary\">Shown, never failed: what each evaluator that takes these hands says.</p><table class=\"list\"><tr><th>case</th><th>cards</th>");
+    for c in &columns {
+        let _ = write!(out, "<th>{}</th>", esc(c));
+    }
+    out.push_str("</tr>");
+    for row in rows {
+        let _ = write!(
+            out,
+            "<tr><td><code>{}</code></td><td><code>{}</code></td>",
+            esc(&row.case),
+            esc(&row.input)
+        );
+        for a in &row.answers {
+            let _ = write!(
+                out,
+                "<td class=\"{}\">{}</td>",
+                if a.is_some() { "shown" } else { "skip" },
+                esc(a.as_deref().unwrap_or("–"))
+            );
+        }
+        out.push_str("</tr>");
+    }
+    out.push_str("</table>");
 }

@@ -35,6 +35,23 @@ pub fn render(report: &RunReport, m: &Matrix) -> String {
         .collect();
     out.push_str(&legend.join(" · "));
     out.push('\n');
+    let (columns, rows) = super::defined::grid(report);
+    if !rows.is_empty() {
+        out.push_str("\n## Implementation-defined answers\n\n| case | cards |");
+        for c in &columns {
+            let _ = write!(out, " {} |", escape(c));
+        }
+        out.push_str("\n|---|---|");
+        out.push_str(&"---|".repeat(columns.len()));
+        out.push('\n');
+        for row in rows {
+            let _ = write!(out, "| `{}` | `{}` |", row.case, row.input);
+            for a in &row.answers {
+                let _ = write!(out, " {} |", escape(a.as_deref().unwrap_or("–")));
+            }
+            out.push('\n');
+        }
+    }
     let unexpected: Vec<_> = report
         .records
         .iter()

@@ -2,6 +2,7 @@
 //! a terminal table, Markdown, JSON (one record per (evaluator, case)),
 //! a self-contained HTML page, and JUnit XML.
 
+pub mod defined;
 pub mod html;
 pub mod json;
 pub mod junit;

@@ -137,6 +137,26 @@ pub fn render(report: &RunReport, m: &Matrix, color: bool) -> String {
         .collect();
     out.push_str(&legend.join("  "));
     out.push('\n');
+    if m.row_kind == "cases" {
+        let (columns, rows) = super::defined::grid(report);
+        if !rows.is_empty() {
+            out.push_str("\nimplementation-defined answers (shown, never failed):\n");
+            for row in rows {
+                let answers: Vec<String> = columns
+                    .iter()
+                    .zip(&row.answers)
+                    .filter_map(|(c, a)| a.as_ref().map(|a| format!("{c}: {a}")))
+                    .collect();
+                let _ = writeln!(
+                    out,
+                    "  {} [{}]  {}",
+                    row.case,
+                    row.input,
+                    answers.join(" | ")
+                );
+            }
+        }
+    }
     let unexpected: Vec<_> = report
         .records
         .iter()
