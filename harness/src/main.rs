@@ -244,6 +244,16 @@ fn run_selfcheck(args: SelfcheckArgs) -> Result<ExitCode, String> {
         }
         ok &= problems.is_empty();
     }
+    if let (Some(kib), Some(cpu)) = (
+        showdown_harness::enumerate::peak_rss_kib(),
+        showdown_harness::enumerate::process_cpu_seconds(),
+    ) {
+        println!(
+            "peak RSS {:.1} MiB; process CPU time {cpu:.2} s on {} threads",
+            kib as f64 / 1024.0,
+            rayon::current_num_threads()
+        );
+    }
     Ok(if ok {
         ExitCode::SUCCESS
     } else {
