@@ -30,6 +30,7 @@
 
 use crate::enumerate::for_each_hand;
 use crate::external::{ExternalEvaluator, FailureKind, Outcome, Uniform};
+use crate::runner::{self, FailKind};
 use rayon::prelude::*;
 use serde_json::{json, Value};
 use showdown_evaluators::card::{format_cards, Card};
@@ -38,6 +39,7 @@ use showdown_evaluators::evaluator::{DeviationKind, Evaluator, Strength};
 use showdown_evaluators::reference::{category_of, Reference};
 use std::collections::HashMap;
 use std::fmt::Write as _;
+use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
 /// What to run.
@@ -52,6 +54,8 @@ pub struct CheckOptions {
     pub seed: u64,
     /// Hands handed over per batch.
     pub batch: usize,
+    /// The vectors directory to run first (skipped if it does not exist).
+    pub vectors: Option<PathBuf>,
 }
 
 impl Default for CheckOptions {
@@ -62,6 +66,7 @@ impl Default for CheckOptions {
             sweep: Vec::new(),
             seed: 0x5EED,
             batch: 1 << 19,
+            vectors: Some(crate::cli_run::default_vectors_dir()),
         }
     }
 }
@@ -153,6 +158,8 @@ pub enum ProblemKind {
     Rejected,
     /// The program failed on the hand.
     Failure(FailureKind),
+    /// A shared vector failed this way.
+    Vector(FailKind),
 }
 
 impl ProblemKind {
@@ -170,6 +177,7 @@ impl ProblemKind {
             ProblemKind::MissingStrength => "no strength, though the evaluator declares one".into(),
             ProblemKind::Rejected => "refuses a hand it should take".into(),
             ProblemKind::Failure(k) => format!("program failure: {}", k.token()),
+            ProblemKind::Vector(k) => format!("vectors: {}", k.token()),
         }
     }
 
@@ -185,6 +193,7 @@ impl ProblemKind {
             ProblemKind::MissingStrength => "missing-strength".into(),
             ProblemKind::Rejected => "rejected".into(),
             ProblemKind::Failure(k) => k.token().into(),
+            ProblemKind::Vector(k) => format!("vector:{}", k.token()),
         }
     }
 }
@@ -283,6 +292,10 @@ pub fn check_with(subject: &dyn Subject, opts: &CheckOptions) -> ConformanceRepo
     };
     let batch = opts.batch.max(1);
     let mut sections = Vec::new();
+    let mut incidents = Vec::new();
+    if let Some(dir) = opts.vectors.as_deref().filter(|d| d.is_dir()) {
+        sections.push(vectors_section(ev, dir, &mut incidents));
+    }
     if opts.random > 0 {
         for &n in &counts {
             let seed = opts.seed ^ (n as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
@@ -342,9 +355,62 @@ pub fn check_with(subject: &dyn Subject, opts: &CheckOptions) -> ConformanceRepo
         domain: ev.domain().to_string(),
         strength: ev.gives_strength(),
         sections,
-        incidents: subject.incidents(),
+        incidents: incidents.into_iter().chain(subject.incidents()).collect(),
         given_up: subject.given_up(),
     }
+}
+
+/// Runs the shared vectors (every case in the evaluator's domain) through
+/// the runner; each failing case is a problem of its kind.
+fn vectors_section(ev: &dyn Evaluator, dir: &Path, incidents: &mut Vec<String>) -> Section {
+    let started = Instant::now();
+    let suite = crate::vectors::load_dir(dir);
+    for e in &suite.errors {
+        incidents.push(format!("vectors: {e}"));
+    }
+    let mut tally = Tally::new(ev, 0);
+    for case in &suite.cases {
+        let (got, outcome) = runner::run_one(case, ev);
+        match outcome {
+            runner::Outcome::Pass => {
+                tally.hands += 1;
+                tally.agreed += 1;
+            }
+            runner::Outcome::Skipped { .. } | runner::Outcome::Shown { .. } => {}
+            other => {
+                tally.hands += 1;
+                let kind = other.fail_kind().unwrap_or(FailKind::Crashed);
+                // Every hand of the case: single-hand cases make smaller
+                // examples than orders and showdowns.
+                let mut hands = case.hands().into_iter();
+                let cards = hands.next().unwrap_or_default();
+                let mut example = vec![HandExample {
+                    cards,
+                    got,
+                    expected: format!(
+                        "{} (case {}, {}:{}: {})",
+                        case.expected_text(),
+                        case.id,
+                        case.path.display(),
+                        case.line,
+                        other.detail().unwrap_or("")
+                    ),
+                    stderr: String::new(),
+                }];
+                example.extend(hands.map(|cards| HandExample {
+                    cards,
+                    got: String::new(),
+                    expected: String::new(),
+                    stderr: String::new(),
+                }));
+                tally.note(ProblemKind::Vector(kind), example);
+            }
+        }
+    }
+    tally.finish(
+        format!("vectors ({} cases)", suite.cases.len()),
+        started.elapsed(),
+    )
 }
 
 /// Runs one section as a three-stage pipeline, so that the evaluator is
@@ -620,13 +686,7 @@ impl ConformanceReport {
 
     /// Whether the evaluator never answered at all (a start error).
     pub fn never_started(&self) -> bool {
-        self.given_up.is_some()
-            && self
-                .sections
-                .iter()
-                .flat_map(|s| &s.problems)
-                .all(|p| matches!(p.kind, ProblemKind::Failure(_)))
-            && self.sections.iter().map(|s| s.agreed).sum::<u64>() == 0
+        self.given_up.is_some() && self.sections.iter().map(|s| s.agreed).sum::<u64>() == 0
     }
 
     /// Every kind of problem over all sections, with its total count and
@@ -692,6 +752,10 @@ impl ConformanceReport {
                 }
                 let _ = writeln!(s);
                 for h in &p.example {
+                    if h.got.is_empty() && h.expected.is_empty() {
+                        let _ = writeln!(s, "      {}", format_cards(&h.cards));
+                        continue;
+                    }
                     let _ = writeln!(
                         s,
                         "      {:<22} says `{}`; right: {}",
@@ -900,14 +964,20 @@ mod tests {
         let r = Reference::new();
         let report = check(&r);
         assert!(report.conformant(), "{}", report.to_text());
-        assert_eq!(report.sections.len(), 7);
+        let random = report
+            .sections
+            .iter()
+            .filter(|s| s.name.starts_with("random"))
+            .count();
+        assert_eq!(random, 7);
         let lazy = LazyKickers(Reference::new());
         let report = check(&lazy);
         assert!(!report.conformant());
         let kinds: Vec<ProblemKind> = report.problems().iter().map(|p| p.kind).collect();
-        assert!(kinds.contains(&ProblemKind::Split), "{kinds:?}");
+        assert!(kinds.contains(&ProblemKind::Merged), "{kinds:?}");
+        assert!(!kinds.contains(&ProblemKind::Split), "{kinds:?}");
         let text = report.to_text();
-        assert!(text.contains("hands that tie score differently"), "{text}");
+        assert!(text.contains("hands of different strength score equal"), "{text}");
         assert!(report.to_junit().contains("<failure"));
         assert_eq!(report.to_json()["conformant"], false);
     }

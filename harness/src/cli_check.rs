@@ -62,6 +62,13 @@ pub struct CheckArgs {
     /// Overall deadline in seconds; results so far are kept.
     #[arg(long)]
     pub deadline_s: Option<u64>,
+    /// The shared vectors to run first (default: `vectors/` here, else the
+    /// workspace's).
+    #[arg(long)]
+    pub vectors: Option<PathBuf>,
+    /// Skip the shared vectors.
+    #[arg(long, conflicts_with = "vectors")]
+    pub no_vectors: bool,
 }
 
 enum Format {
@@ -88,8 +95,22 @@ pub fn run(args: CheckArgs) -> Result<ExitCode, String> {
         random: args.random,
         sweep: args.sweep.clone(),
         seed: args.seed,
+        vectors: if args.no_vectors {
+            None
+        } else {
+            Some(
+                args.vectors
+                    .clone()
+                    .unwrap_or_else(crate::cli_run::default_vectors_dir),
+            )
+        },
         ..CheckOptions::default()
     };
+    if let Some(v) = &args.vectors {
+        if !v.is_dir() {
+            return Err(format!("--vectors {}: not a directory", v.display()));
+        }
+    }
     let report = if let Some(name) = &args.evaluator {
         let ev = registry::by_name(name).ok_or_else(|| {
             format!(
@@ -108,12 +129,12 @@ pub fn run(args: CheckArgs) -> Result<ExitCode, String> {
         let ext = ExternalEvaluator::start(spec)?;
         let report = check_with(&ext, &opts);
         if report.never_started() {
-            return Err(format!(
-                "{} could not be run: {}\n{}",
-                ext.spec().name,
-                report.given_up.clone().unwrap_or_default(),
-                first_stderr(&report)
-            ));
+            let why = report.given_up.clone().unwrap_or_default();
+            let mut msg = format!("{} could not be run: {why}", ext.spec().name);
+            if !why.contains("stderr") {
+                msg.push_str(&first_stderr(&report));
+            }
+            return Err(msg);
         }
         report
     };
@@ -142,7 +163,7 @@ fn first_stderr(report: &ConformanceReport) -> String {
         .flat_map(|p| &p.example)
         .map(|h| h.stderr.trim())
         .find(|s| !s.is_empty())
-        .map(|s| format!("its stderr:\n{s}"))
+        .map(|s| format!("\nits stderr:\n{s}"))
         .unwrap_or_default()
 }
 

@@ -239,7 +239,7 @@ fn a_crash_is_charged_to_its_hand_and_the_run_goes_on() {
 
 #[test]
 fn a_hang_times_out_on_its_hand() {
-    let ext = misbehave("hang", 400);
+    let ext = misbehave("hang", 1500);
     let hands = hands_with_trigger();
     let started = Instant::now();
     let out = ext.evaluate_batch(&hands);
@@ -291,7 +291,7 @@ fn too_many_lines_are_found_on_their_hand() {
 
 #[test]
 fn too_few_lines_are_found_on_their_hand() {
-    let ext = misbehave("no-line", 500);
+    let ext = misbehave("no-line", 1500);
     let hands = hands_with_trigger();
     let out = ext.evaluate_batch(&hands);
     let f = failure(&out[7]);

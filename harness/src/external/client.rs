@@ -79,6 +79,8 @@ struct State {
     /// Program lives in a row that ended without an answer.
     dead_starts: u32,
     given_up: Option<String>,
+    /// The stderr tail of the last program life that failed.
+    last_stderr: String,
     started_at: Option<Instant>,
     incidents: Vec<String>,
 }
@@ -204,6 +206,7 @@ impl ExternalEvaluator {
             };
             let mut process = st.process.take().expect("a running process");
             let stderr = process.stderr_tail();
+            st.last_stderr.clone_from(&stderr);
             process.kill();
             drop(process);
             if !matches!(fault, Fault::Deadline(_)) {
@@ -267,10 +270,14 @@ impl ExternalEvaluator {
                 }
             };
             if st.dead_starts >= DEAD_STARTS && st.given_up.is_none() {
-                st.given_up = Some(format!(
+                let mut why = format!(
                     "the program ended without answering {DEAD_STARTS} times in a row; \
                      it does not start properly"
-                ));
+                );
+                if !st.last_stderr.trim().is_empty() {
+                    why.push_str(&format!("; its stderr:\n{}", st.last_stderr.trim_end()));
+                }
+                st.given_up = Some(why);
             } else if st.restarts > self.spec.limits.max_restarts && st.given_up.is_none() {
                 st.given_up = Some(format!(
                     "given up after {} restarts",
@@ -438,6 +445,7 @@ impl ExternalEvaluator {
             if got == 0 {
                 st.dead_starts += 1;
             }
+            st.last_stderr.clone_from(&stderr);
             return Trial::Bad(Failure {
                 kind: FailureKind::Crash,
                 detail: format!(
