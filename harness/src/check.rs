@@ -977,7 +977,10 @@ mod tests {
         assert!(kinds.contains(&ProblemKind::Merged), "{kinds:?}");
         assert!(!kinds.contains(&ProblemKind::Split), "{kinds:?}");
         let text = report.to_text();
-        assert!(text.contains("hands of different strength score equal"), "{text}");
+        assert!(
+            text.contains("hands of different strength score equal"),
+            "{text}"
+        );
         assert!(report.to_junit().contains("<failure"));
         assert_eq!(report.to_json()["conformant"], false);
     }
