@@ -1,7 +1,8 @@
 //! The `showdown explain` subcommand: its arguments and what it runs
 //! (the work is in [`crate::explain`]).
 
-use crate::explain::{explain, render, ExplainOptions};
+use crate::explain::versus::{render_versus, versus_with};
+use crate::explain::{explain, render, select_evaluators, ExplainOptions};
 use showdown_evaluators::card::parse_hand;
 use std::process::ExitCode;
 
@@ -22,6 +23,10 @@ pub struct ExplainArgs {
     /// answers as out of domain.
     #[arg(long)]
     pub out_of_domain: bool,
+    /// Also explain this rival hand (same size) and show who wins by the
+    /// reference and by each evaluator: how an order deviation shows.
+    #[arg(long, value_name = "HAND")]
+    pub vs: Option<String>,
 }
 
 /// Prints the explanation. Exit status 1 when an evaluator deviates in a
@@ -33,6 +38,20 @@ pub fn run(args: ExplainArgs) -> Result<ExitCode, String> {
         evaluators: args.evaluator,
         out_of_domain: args.out_of_domain,
     };
+    if let Some(rival) = &args.vs {
+        let rival = parse_hand(rival).map_err(|e| format!("--vs `{rival}`: {e}"))?;
+        let evaluators = select_evaluators(&options.evaluators)?;
+        let v = versus_with(&cards, &rival, &evaluators, &options)?;
+        print!("{}", render_versus(&v));
+        let unexplained_in_domain = [&v.hand, &v.rival]
+            .iter()
+            .any(|x| x.unexplained().iter().any(|r| !r.out_of_domain));
+        return Ok(if unexplained_in_domain {
+            ExitCode::FAILURE
+        } else {
+            ExitCode::SUCCESS
+        });
+    }
     let x = explain(&cards, &options)?;
     print!("{}", render(&x));
     let unexplained_in_domain = x.unexplained().iter().any(|r| !r.out_of_domain);

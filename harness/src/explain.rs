@@ -8,6 +8,8 @@
 //! [`CardOrder::HoleLast`] read the last two cards as the player's hole cards,
 //! and the output says so.
 
+pub mod versus;
+
 use showdown_evaluators::card::{format_cards, Card, Rank};
 use showdown_evaluators::category::Category;
 use showdown_evaluators::combinations::Combinations;

@@ -161,6 +161,21 @@ pub fn witness_problems(witnesses: &[Witness]) -> Vec<String> {
                 if w.in_domain { "inside" } else { "outside" }
             ));
         }
+        if let Some(r) = &w.rival {
+            let rival = parse_hand(r).map_err(|err| err.to_string());
+            match rival {
+                Ok(rival) if witness::rival_reproduces(e, &cards, &rival) => {}
+                Ok(_) => problems.push(format!(
+                    "{} / {}: `{}` no longer shows the two hands misordered",
+                    w.evaluator,
+                    w.class,
+                    w.command()
+                )),
+                Err(err) => {
+                    problems.push(format!("{} / {}: rival `{r}`: {err}", w.evaluator, w.class))
+                }
+            }
+        }
         if !witness::reproduces(e, &cards, &w.class) {
             problems.push(format!(
                 "{} / {}: `{}` no longer shows this deviation",

@@ -154,13 +154,19 @@ fn says(v: &Verdict) -> String {
     format!("{} ({})", v.category.name(), v.category.name_ja())
 }
 
-/// Runs one evaluator on a pitfall.
+/// Runs one evaluator on a pitfall (if written for that many cards).
 pub fn fare(e: &dyn Evaluator, p: &Pitfall) -> Fare {
-    let reference = Reference::new();
-    let hand = parse_hand(p.hand).expect("pitfall hands parse");
-    if !e.domain().contains(hand.len()) {
+    let n = parse_hand(p.hand).expect("pitfall hands parse").len();
+    if !e.domain().contains(n) {
         return Fare::NotInDomain;
     }
+    fare_anyway(e, p)
+}
+
+/// Runs one evaluator on a pitfall whatever its domain (`--out-of-domain`).
+pub fn fare_anyway(e: &dyn Evaluator, p: &Pitfall) -> Fare {
+    let reference = Reference::new();
+    let hand = parse_hand(p.hand).expect("pitfall hands parse");
     let mut hands: Vec<Vec<Card>> = vec![hand];
     if let Some(r) = p.rival {
         hands.push(parse_hand(r).expect("pitfall hands parse"));
@@ -285,7 +291,10 @@ pub fn render(evaluators: &[Arc<dyn Evaluator>]) -> String {
                     n = e.name()
                 )),
                 Fare::Right => right.push(format!("`{}`", e.name())),
-                Fare::NotInDomain => skipped.push(format!("`{}`", e.name())),
+                Fare::NotInDomain => skipped.push(match fare_anyway(&**e, p) {
+                    Fare::Falls(why) => format!("  - `{}` {why}", e.name()),
+                    _ => format!("  - `{}` gets it right", e.name()),
+                }),
             }
         }
         if falls.is_empty() {
@@ -302,19 +311,18 @@ pub fn render(evaluators: &[Arc<dyn Evaluator>]) -> String {
         if !skipped.is_empty() {
             let _ = writeln!(
                 out,
-                "- **Not written for {} cards**: {}.",
-                hand.len(),
-                skipped.join(", ")
+                "- **Not written for {} cards**; run anyway (`--out-of-domain`):",
+                hand.len()
             );
+            for line in skipped {
+                let _ = writeln!(out, "{line}");
+            }
         }
-        let _ = writeln!(out, "- **See it**:\n\n  ```sh\n  {}", command_for(&hand));
-        if let Some(r) = p.rival {
-            let _ = writeln!(
-                out,
-                "  {}",
-                command_for(&parse_hand(r).expect("pitfall hands parse"))
-            );
-        }
+        let command = match p.rival {
+            Some(r) => format!("{} --vs \"{r}\"", command_for(&hand)),
+            None => command_for(&hand),
+        };
+        let _ = writeln!(out, "- **See it**:\n\n  ```sh\n  {command}");
         let _ = writeln!(out, "  ```\n");
     }
     out.trim_end().to_string() + "\n"

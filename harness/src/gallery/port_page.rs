@@ -11,7 +11,7 @@
 use super::doc_comment::DocComment;
 use super::figures::{share, thousands, Figures};
 use super::witness::{classes, Witness};
-use showdown_evaluators::card::parse_hand;
+use showdown_evaluators::card::{format_cards, parse_hand};
 use showdown_evaluators::combinations::binomial;
 use showdown_evaluators::evaluator::{CardOrder, Deviation, Evaluator};
 use showdown_evaluators::reference::Reference;
@@ -217,6 +217,9 @@ fn deviations_section(out: &mut String, e: &Arc<dyn Evaluator>, input: &PortInpu
         match witness_for(input.witnesses, name, d.id) {
             Some(w) => {
                 let _ = writeln!(out, "- {}", witness_line(e, w));
+                if let Some(line) = rival_line(e, w) {
+                    let _ = writeln!(out, "- {line}");
+                }
                 let _ = writeln!(out, "- See it:\n\n  ```sh\n  {}\n  ```", w.command());
             }
             None => {
@@ -274,6 +277,28 @@ fn witness_line(e: &Arc<dyn Evaluator>, w: &Witness) -> String {
         reference.name(),
         reference.name_ja()
     )
+}
+
+/// `Against `R`: the reference says the hand wins; `x` says a tie (…).`
+fn rival_line(e: &Arc<dyn Evaluator>, w: &Witness) -> Option<String> {
+    let hand = parse_hand(&w.hand).ok()?;
+    let rival = parse_hand(w.rival.as_deref()?).ok()?;
+    let r = Reference::new();
+    let phrase = |o: std::cmp::Ordering| match o {
+        std::cmp::Ordering::Greater => "the witness wins",
+        std::cmp::Ordering::Less => "the rival wins",
+        std::cmp::Ordering::Equal => "a tie",
+    };
+    let a = e.evaluate(&hand).ok()?.strength?;
+    let b = e.evaluate(&rival).ok()?.strength?;
+    Some(format!(
+        "Against the rival `{}` (same size, right category): the reference says \
+         {}; `{}` says {} (its strengths {a} and {b}).",
+        format_cards(&rival),
+        phrase(r.strength(&hand).cmp(&r.strength(&rival))),
+        e.name(),
+        phrase(a.cmp(&b))
+    ))
 }
 
 fn frequency_line(figures: &Figures, e: &Arc<dyn Evaluator>, id: &str) -> String {

@@ -13,7 +13,8 @@ use crate::explain::{explain_with, ExplainOptions};
 use serde::{Deserialize, Serialize};
 use showdown_evaluators::card::{format_cards, parse_hand, Card};
 use showdown_evaluators::combinations::Combinations;
-use showdown_evaluators::evaluator::{CardOrder, Deviation, Evaluator};
+use showdown_evaluators::evaluator::{CardOrder, Deviation, DeviationKind, Evaluator};
+use showdown_evaluators::reference::Reference;
 use std::sync::Arc;
 
 /// The committed witnesses, relative to the workspace root.
@@ -31,6 +32,11 @@ pub struct Witness {
     pub hand: String,
     /// Whether the hand's card count lies in the evaluator's domain.
     pub in_domain: bool,
+    /// For an order class: a hand of the same size that the evaluator
+    /// answers cleanly but orders against the hand otherwise than the
+    /// reference does (`showdown explain HAND --vs RIVAL` shows it).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rival: Option<String>,
 }
 
 impl Witness {
@@ -40,6 +46,9 @@ impl Witness {
             "showdown explain \"{}\" --evaluator {}",
             self.hand, self.evaluator
         );
+        if let Some(r) = &self.rival {
+            c.push_str(&format!(" --vs \"{r}\""));
+        }
         if !self.in_domain {
             c.push_str(" --out-of-domain");
         }
@@ -185,14 +194,82 @@ pub fn search(e: &Arc<dyn Evaluator>) -> Vec<Witness> {
         .zip(found)
         .map(|(d, f)| {
             let (hand, in_domain) = f.unwrap_or_default();
+            let rival = (d.kind == DeviationKind::Order && !hand.is_empty())
+                .then(|| search_rival(e, &hand))
+                .flatten();
             Witness {
                 evaluator: e.name().to_string(),
                 class: d.id.to_string(),
                 hand: format_cards(&hand),
                 in_domain,
+                rival: rival.map(|r| format_cards(&r)),
             }
         })
         .collect()
+}
+
+/// At most this many hands are tried as the rival of an order witness.
+pub const RIVAL_CAP: u64 = 5_000_000;
+
+/// A rival for an order witness (see [`Witness::rival`]): the first hand of
+/// the same size, in the search order, that the evaluator answers with the
+/// right category and whose comparison with the witness has another sign by
+/// the evaluator than by the reference — preferring one that no order class
+/// claims (a clean hand), else one the same class claims (a class that
+/// merges hands, such as a forgotten kicker, claims both sides).
+pub fn search_rival(e: &Arc<dyn Evaluator>, hand: &[Card]) -> Option<Vec<Card>> {
+    let reference = Reference::new();
+    let mine = e.evaluate(hand).ok()?.strength?;
+    let theirs = reference.strength(hand);
+    let order_classes: Vec<Deviation> = classes(&**e)
+        .into_iter()
+        .filter(|d| d.kind == DeviationKind::Order)
+        .collect();
+    let lifted = crate::explain::lift_inner(&**e).is_some();
+    let deck: Vec<Card> = Card::all().collect();
+    let mut combos = Combinations::new(52, hand.len());
+    let mut tried = 0u64;
+    let mut ascending = Vec::with_capacity(7);
+    let mut claimed_rival: Option<Vec<Card>> = None;
+    while let Some(ix) = combos.next() {
+        tried += 1;
+        if tried > RIVAL_CAP {
+            return claimed_rival;
+        }
+        ascending.clear();
+        ascending.extend(ix.iter().map(|&i| deck[i]));
+        for r in orders(e.order(), &ascending) {
+            let Ok(v) = e.evaluate(&r) else { continue };
+            let Some(s) = v.strength else { continue };
+            let rs = reference.strength(&r);
+            if v.category != showdown_evaluators::reference::category_of(rs)
+                || mine.cmp(&s) == theirs.cmp(&rs)
+            {
+                continue;
+            }
+            if !order_classes.iter().any(|d| claims(lifted, d, &r)) {
+                return Some(r);
+            }
+            if claimed_rival.is_none() {
+                claimed_rival = Some(r);
+            }
+        }
+    }
+    claimed_rival
+}
+
+/// Whether `explain HAND --vs RIVAL` shows the evaluator ordering the two
+/// otherwise than the reference.
+pub fn rival_reproduces(e: &Arc<dyn Evaluator>, hand: &[Card], rival: &[Card]) -> bool {
+    let options = ExplainOptions {
+        out_of_domain: true,
+        ..ExplainOptions::default()
+    };
+    matches!(
+        crate::explain::versus::versus_with(hand, rival, std::slice::from_ref(e), &options)
+            .map(|v| v.calls[0].1.clone()),
+        Ok(crate::explain::versus::Call::Says { agrees: false, .. })
+    )
 }
 
 /// The orders a hand is tried in, preferred first: highest card first for
@@ -221,6 +298,7 @@ mod tests {
             class: "naive-straight-flush".into(),
             hand: "9h 8h 7h 6c 5h Kh 2h".into(),
             in_domain: true,
+            rival: None,
         }];
         assert_eq!(load(&to_toml(&w), "w.toml").unwrap(), w);
         assert_eq!(
