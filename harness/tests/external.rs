@@ -350,3 +350,41 @@ fn a_program_that_never_answers_is_given_up_on() {
     assert_eq!(ext.domain(), Domain::of(&[5, 7]));
     assert!(ext.evaluate(&hands[0]).is_err());
 }
+
+#[test]
+fn showdown_run_shows_configured_externals_and_third_party_crates() {
+    let dir = std::env::temp_dir().join(format!("showdown-config-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let config = dir.join("showdown.toml");
+    std::fs::write(
+        &config,
+        format!(
+            "[[external]]\nname = \"hand_eval.py\"\ncommand = [\"python3\", \"{}\"]\n\
+             cards = [5, 6, 7]\nstrength = true\n",
+            examples().join("hand_eval.py").display()
+        ),
+    )
+    .unwrap();
+    let out = Command::new(SHOWDOWN)
+        .args([
+            "run",
+            "--no-color",
+            "-e",
+            "hand_eval.py,crate-pokers,reference",
+        ])
+        .env("SHOWDOWN_CONFIG", &config)
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .output()
+        .unwrap();
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        out.status.success(),
+        "{text}{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(
+        text.contains("hand_eval.py") && text.contains("crate-pokers"),
+        "{text}"
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}
