@@ -8,14 +8,19 @@
 //! by exactly the [`showdown_evaluators::Lift`] rule: subsets in the same
 //! order, the first strictly better one kept (by strength, or by category
 //! for a category-only evaluator), the first rejection returned. A test
-//! checks the memo against the `Lift` wrapper itself. Memory: nine bytes
-//! per five-card hand (about 23 MB), whatever the sweep's size.
+//! checks the memo against the `Lift` wrapper itself.
+//!
+//! Layout: one `u64` per five-card hand (claims, category, strength rank),
+//! about 21 MB whatever the sweep's size, grouped by the hand's four lowest
+//! cards with the highest card varying fastest. Sweeps visit hands with the
+//! last card varying fastest, so the 15 subsets that contain it are read from
+//! consecutive entries, and the other 6 stay in cache.
 
 use super::judge::{Judgment, Subject};
 use crate::enumerate::for_each_hand;
 use showdown_evaluators::card::Card;
 use showdown_evaluators::category::Category;
-use showdown_evaluators::combinations::{binomial, Combinations};
+use showdown_evaluators::combinations::binomial;
 use showdown_evaluators::evaluator::{Evaluator, Rejected, Strength, Verdict};
 use std::collections::HashMap;
 
@@ -34,63 +39,134 @@ static BIN: [[u32; 6]; 52] = {
     t
 };
 
-/// The colex rank of five ascending canonical indices (0..2,598,960).
+/// The five-card subsets of n cards as positions, in the order of
+/// `Combinations` (the order the `Lift` wrapper tries them).
+const fn subsets<const K: usize>(n: usize) -> [[u8; 5]; K] {
+    let mut out = [[0u8; 5]; K];
+    let mut idx = [0usize, 1, 2, 3, 4];
+    let mut k = 0;
+    loop {
+        let mut j = 0;
+        while j < 5 {
+            out[k][j] = idx[j] as u8;
+            j += 1;
+        }
+        k += 1;
+        if k == K {
+            return out;
+        }
+        // Advance the rightmost index that can move, reset those after it.
+        let mut i = 4;
+        while idx[i] == n - 5 + i {
+            i -= 1;
+        }
+        idx[i] += 1;
+        let mut j = i + 1;
+        while j < 5 {
+            idx[j] = idx[j - 1] + 1;
+            j += 1;
+        }
+    }
+}
+
+static SUBSETS_OF_5: [[u8; 5]; 1] = subsets::<1>(5);
+static SUBSETS_OF_6: [[u8; 5]; 6] = subsets::<6>(6);
+static SUBSETS_OF_7: [[u8; 5]; 21] = subsets::<21>(7);
+
+/// Where each group of five-card hands sharing their four lowest cards
+/// starts (indexed by the colex rank of those four).
+static BASE: std::sync::OnceLock<Vec<u32>> = std::sync::OnceLock::new();
+
+fn base() -> &'static [u32] {
+    BASE.get_or_init(|| {
+        let mut sizes = vec![0u32; binomial(52, 4) as usize];
+        for_each_hand(4, &mut |cards, _| {
+            let k = colex4([0, 1, 2, 3].map(|i| cards[i].index()));
+            sizes[k] = 51 - cards[3].index() as u32;
+        });
+        let mut at = 0u32;
+        sizes
+            .into_iter()
+            .map(|n| {
+                let start = at;
+                at += n;
+                start
+            })
+            .collect()
+    })
+}
+
 #[inline(always)]
-fn colex(ix: [u8; 5]) -> usize {
+fn colex4(ix: [u8; 4]) -> usize {
     (BIN[ix[0] as usize][1]
         + BIN[ix[1] as usize][2]
         + BIN[ix[2] as usize][3]
-        + BIN[ix[3] as usize][4]
-        + BIN[ix[4] as usize][5]) as usize
+        + BIN[ix[3] as usize][4]) as usize
 }
 
-const REJECTED: u8 = u8::MAX;
+/// The slot of five ascending canonical indices (0..2,598,960): the group of
+/// the four lowest, then the highest.
+#[inline(always)]
+fn slot(base: &[u32], ix: [u8; 5]) -> usize {
+    base[colex4([ix[0], ix[1], ix[2], ix[3]])] as usize + (ix[4] - ix[3] - 1) as usize
+}
 
 /// The inner evaluator on every five-card hand.
 pub struct LiftMemo {
-    /// Category index, or `REJECTED`.
-    category: Vec<u8>,
-    /// Strength rank (index into `strengths`), or rejection index.
-    rank: Vec<u32>,
-    /// The inner's class claims.
-    claims: Vec<u32>,
+    /// Per slot: claims << 32 | category << 28 | strength rank (or the
+    /// rejection's index, with category `REJECTED`).
+    entries: Vec<u64>,
+    base: &'static [u32],
     strengths: Vec<Strength>,
     rejections: Vec<Rejected>,
     by_strength: bool,
+}
+
+const REJECTED_CAT: u64 = 0xf;
+
+#[inline(always)]
+fn cat_of(e: u64) -> u64 {
+    (e >> 28) & 0xf
+}
+
+#[inline(always)]
+fn rank_of(e: u64) -> u32 {
+    (e & 0x0fff_ffff) as u32
 }
 
 impl LiftMemo {
     /// Evaluates `inner` (a five-card evaluator) on every five-card hand,
     /// with the claims of `subject`'s classes (the lift's inherited ones).
     pub fn build(inner: &dyn Evaluator, subject: &Subject) -> LiftMemo {
+        let base = base();
         let total = binomial(52, 5) as usize;
-        let mut category = vec![0u8; total];
-        let mut rank = vec![0u32; total];
-        let mut claims = vec![0u32; total];
+        let mut entries = vec![0u64; total];
         let mut ids: HashMap<Strength, u32> = HashMap::new();
         let mut rejections: Vec<Rejected> = Vec::new();
         let mut by_strength = inner.gives_strength();
         for_each_hand(5, &mut |cards, _| {
-            let ix = [0, 1, 2, 3, 4].map(|i| cards[i].index());
-            let k = colex(ix);
-            claims[k] = subject.direct_claims(cards);
-            match inner.evaluate(cards) {
-                Ok(v) => {
-                    category[k] = v.category as u8;
-                    match v.strength {
-                        Some(s) => {
-                            let n = ids.len() as u32;
-                            rank[k] = *ids.entry(s).or_insert(n);
-                        }
-                        None => by_strength = false,
+            let k = slot(base, [0, 1, 2, 3, 4].map(|i| cards[i].index()));
+            let claims = (subject.direct_claims(cards) as u64) << 32;
+            entries[k] = claims
+                | match inner.evaluate(cards) {
+                    Ok(v) => {
+                        let id = match v.strength {
+                            Some(s) => {
+                                let n = ids.len() as u32;
+                                *ids.entry(s).or_insert(n)
+                            }
+                            None => {
+                                by_strength = false;
+                                0
+                            }
+                        };
+                        (v.category as u64) << 28 | id as u64
                     }
-                }
-                Err(r) => {
-                    category[k] = REJECTED;
-                    rank[k] = rejections.len() as u32;
-                    rejections.push(r);
-                }
-            }
+                    Err(r) => {
+                        rejections.push(r);
+                        REJECTED_CAT << 28 | (rejections.len() - 1) as u64
+                    }
+                };
         });
         // Arrival ids -> ranks in strength order.
         let mut strengths: Vec<(Strength, u32)> = ids.into_iter().collect();
@@ -100,16 +176,15 @@ impl LiftMemo {
             to_rank[*id as usize] = r as u32;
         }
         if by_strength {
-            for (c, r) in category.iter().zip(rank.iter_mut()) {
-                if *c != REJECTED {
-                    *r = to_rank[*r as usize];
+            for e in entries.iter_mut() {
+                if cat_of(*e) != REJECTED_CAT {
+                    *e = (*e & !0x0fff_ffff) | to_rank[rank_of(*e) as usize] as u64;
                 }
             }
         }
         LiftMemo {
-            category,
-            rank,
-            claims,
+            entries,
+            base,
             strengths: strengths.into_iter().map(|(s, _)| s).collect(),
             rejections,
             by_strength,
@@ -119,43 +194,55 @@ impl LiftMemo {
     /// The lifted verdict and the inherited claims of 5 to 7 ascending cards.
     #[inline]
     pub fn lift(&self, cards: &[Card]) -> (Result<Verdict, Rejected>, u32) {
-        let mut best: Option<usize> = None;
+        let mut best: Option<u64> = None;
         let mut claims = 0u32;
-        let mut combos = Combinations::new(cards.len(), 5);
-        let mut rejected: Option<usize> = None;
-        while let Some(p) = combos.next() {
-            let k = colex([
-                cards[p[0]].index(),
-                cards[p[1]].index(),
-                cards[p[2]].index(),
-                cards[p[3]].index(),
-                cards[p[4]].index(),
-            ]);
-            claims |= self.claims[k];
+        let mut ix = [0u8; 7];
+        for (slot, c) in ix.iter_mut().zip(cards) {
+            *slot = c.index();
+        }
+        let subsets: &[[u8; 5]] = match cards.len() {
+            5 => &SUBSETS_OF_5,
+            6 => &SUBSETS_OF_6,
+            7 => &SUBSETS_OF_7,
+            n => panic!("a lift takes 5 to 7 cards, not {n}"),
+        };
+        let mut rejected: Option<u64> = None;
+        for p in subsets {
+            let e = self.entries[slot(
+                self.base,
+                [
+                    ix[p[0] as usize],
+                    ix[p[1] as usize],
+                    ix[p[2] as usize],
+                    ix[p[3] as usize],
+                    ix[p[4] as usize],
+                ],
+            )];
+            claims |= (e >> 32) as u32;
             if rejected.is_some() {
                 continue;
             }
-            if self.category[k] == REJECTED {
-                rejected = Some(k);
+            if cat_of(e) == REJECTED_CAT {
+                rejected = Some(e);
                 continue;
             }
             let better = match best {
                 None => true,
-                Some(b) if self.by_strength => self.rank[k] > self.rank[b],
-                Some(b) => self.category[k] > self.category[b],
+                Some(b) if self.by_strength => rank_of(e) > rank_of(b),
+                Some(b) => cat_of(e) > cat_of(b),
             };
             if better {
-                best = Some(k);
+                best = Some(e);
             }
         }
-        if let Some(k) = rejected {
-            return (Err(self.rejections[self.rank[k] as usize].clone()), claims);
+        if let Some(e) = rejected {
+            return (Err(self.rejections[rank_of(e) as usize].clone()), claims);
         }
         let b = best.expect("at least five cards");
-        let category = Category::from_index(self.category[b]).expect("valid category");
+        let category = Category::from_index(cat_of(b) as u8).expect("valid category");
         let strength = self
             .by_strength
-            .then(|| self.strengths[self.rank[b] as usize]);
+            .then(|| self.strengths[rank_of(b) as usize]);
         (Ok(Verdict::new(category, strength)), claims)
     }
 
@@ -171,13 +258,33 @@ impl LiftMemo {
 mod tests {
     use super::*;
     use crate::sweep::judge::lift_inner;
+    use showdown_evaluators::combinations::Combinations;
     use showdown_evaluators::registry;
 
     #[test]
-    fn colex_ranks_every_five_card_hand_once() {
+    fn subset_tables_follow_the_combinations_order() {
+        for (n, table) in [
+            (5, &SUBSETS_OF_5[..]),
+            (6, &SUBSETS_OF_6[..]),
+            (7, &SUBSETS_OF_7[..]),
+        ] {
+            let mut combos = Combinations::new(n, 5);
+            let mut k = 0;
+            while let Some(p) = combos.next() {
+                let want: Vec<u8> = p.iter().map(|&i| i as u8).collect();
+                assert_eq!(table[k].to_vec(), want);
+                k += 1;
+            }
+            assert_eq!(k, table.len());
+        }
+    }
+
+    #[test]
+    fn slots_number_every_five_card_hand_once() {
+        let base = base();
         let mut seen = vec![false; binomial(52, 5) as usize];
         for_each_hand(5, &mut |cards, _| {
-            let k = colex([0, 1, 2, 3, 4].map(|i| cards[i].index()));
+            let k = slot(base, [0, 1, 2, 3, 4].map(|i| cards[i].index()));
             assert!(!seen[k]);
             seen[k] = true;
         });

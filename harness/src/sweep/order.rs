@@ -124,11 +124,13 @@ impl Range {
     }
 }
 
-/// Per-class ranges over all answered hands and over clean hands.
+/// Per-class ranges over all answered hands, over clean hands, and over
+/// hands with the right category that an `Order` class claims.
 #[derive(Clone)]
 pub struct OrderAcc {
     pub all: Vec<Option<Range>>,
     pub clean: Vec<Option<Range>>,
+    pub claimed: Vec<Option<Range>>,
 }
 
 impl OrderAcc {
@@ -136,21 +138,41 @@ impl OrderAcc {
         OrderAcc {
             all: vec![None; classes],
             clean: vec![None; classes],
+            claimed: vec![None; classes],
         }
     }
 
+    /// Adds one answered hand: `clean` (right category, no `Order` claim)
+    /// or `claimed` (right category, an `Order` class claims it).
     #[inline]
-    pub fn add(&mut self, class: usize, s: Strength, hand: Example, clean: bool) {
-        match &mut self.all[class] {
-            Some(r) => r.add(s, hand),
-            slot => *slot = Some(Range::point(s, hand)),
-        }
-        if clean {
-            match &mut self.clean[class] {
+    pub fn add(&mut self, class: usize, s: Strength, hand: Example, clean: bool, claimed: bool) {
+        fn put(slot: &mut Option<Range>, s: Strength, hand: Example) {
+            match slot {
                 Some(r) => r.add(s, hand),
-                slot => *slot = Some(Range::point(s, hand)),
+                None => *slot = Some(Range::point(s, hand)),
             }
         }
+        put(&mut self.all[class], s, hand);
+        if clean {
+            put(&mut self.clean[class], s, hand);
+        }
+        if claimed {
+            put(&mut self.claimed[class], s, hand);
+        }
+    }
+
+    /// Reference classes where some `Order`-claimed hand may sit exactly at
+    /// the class's clean strength (so may be over-claimed): those whose
+    /// claimed range contains it.
+    pub fn undecided(&self) -> Vec<Option<Strength>> {
+        self.clean
+            .iter()
+            .zip(&self.claimed)
+            .map(|(c, k)| match (canonical(c), k) {
+                (Some(c), Some(k)) if k.min <= c && c <= k.max => Some(c),
+                _ => None,
+            })
+            .collect()
     }
 
     pub fn merge(mut self, other: OrderAcc) -> OrderAcc {
@@ -158,6 +180,9 @@ impl OrderAcc {
             *a = Range::merge(*a, b);
         }
         for (a, b) in self.clean.iter_mut().zip(other.clean) {
+            *a = Range::merge(*a, b);
+        }
+        for (a, b) in self.claimed.iter_mut().zip(other.claimed) {
             *a = Range::merge(*a, b);
         }
         self

@@ -93,7 +93,8 @@ impl Tally {
             }
         }
         if let (Some(order), Some(s)) = (&mut self.order, j.strength()) {
-            order.add(class, s, e, j.clean());
+            let claimed = j.finding == Finding::Agree && j.order_claimed;
+            order.add(class, s, e, j.clean(), claimed);
         }
     }
 
