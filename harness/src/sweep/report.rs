@@ -85,7 +85,13 @@ fn subject_table(out: &mut String, r: &SubjectResult) {
         thousands(agree),
         thousands(r.unexplained()),
         thousands(t.over_claimed_total()),
-        if r.ok() { "OK" } else { "FAILED" }
+        if !r.in_domain {
+            "(out of domain: for information, never a failure)"
+        } else if r.ok() {
+            "OK"
+        } else {
+            "FAILED"
+        }
     );
     let _ = writeln!(
         out,
@@ -224,7 +230,13 @@ pub fn table(r: &SweepResult) -> String {
             s.subject.name(),
             thousands(s.unexplained()),
             thousands(s.tally.over_claimed_total()),
-            if s.ok() { "OK" } else { "FAILED" }
+            if !s.in_domain {
+                "out of domain"
+            } else if s.ok() {
+                "OK"
+            } else {
+                "FAILED"
+            }
         );
     }
     out
@@ -305,6 +317,7 @@ pub fn json(r: &SweepResult) -> Value {
                 "classes": classes,
                 "unexplained": s.unexplained(),
                 "over_claimed": t.over_claimed_total(),
+                "in_domain": s.in_domain,
                 "ok": s.ok(),
             })
         })
