@@ -41,6 +41,40 @@ pub struct GalleryArgs {
     /// With `--write`: keep the committed witness hands, only re-render.
     #[arg(long, requires = "write")]
     pub keep_witnesses: bool,
+    /// With `--write`: also sweep every hand of 5, 6 and 7 cards through
+    /// every evaluator in its domain (release mode; minutes) and store the
+    /// reports in `docs/gallery/sweep-N.json`.
+    #[arg(long, requires = "write")]
+    pub sweep: bool,
+    /// With `--write`: also time every evaluator on the same sample of hands
+    /// (release mode) and store `docs/gallery/speed.json`.
+    #[arg(long, requires = "write")]
+    pub speed: bool,
+}
+
+/// Sweeps all hands of 5, 6 and 7 cards through every evaluator in its
+/// domain and writes the JSON reports the comparison page reads.
+pub fn write_sweeps(root: &Path) -> Result<(), String> {
+    use crate::sweep::{self, judge::Subject, HoleOrder, SweepOptions};
+    for n in 5..=7 {
+        let subjects: Vec<Subject> = Subject::all_ports()
+            .into_iter()
+            .filter(|s| s.domain().contains(n))
+            .collect();
+        let result = sweep::run(SweepOptions {
+            cards: n,
+            subjects,
+            hole_order: HoleOrder::Canonical,
+            progress: true,
+        });
+        let rel = format!("{}/sweep-{n}.json", figures::FIGURES_DIR);
+        let text = serde_json::to_string_pretty(&sweep::report::json(&result))
+            .expect("a sweep report serializes");
+        std::fs::write(root.join(&rel), text + "\n")
+            .map_err(|e| format!("{rel}: cannot write: {e}"))?;
+        println!("wrote {rel} ({:.1?})", result.wall);
+    }
+    Ok(())
 }
 
 /// Every evaluator the gallery shows: the registry without the reference.
@@ -221,6 +255,16 @@ pub fn run(args: GalleryArgs) -> Result<ExitCode, String> {
         }
         println!("regenerate with: {REGENERATE}");
         return Ok(ExitCode::FAILURE);
+    }
+    if args.sweep {
+        write_sweeps(&root)?;
+    }
+    if args.speed {
+        let speed = figures::measure_speed(&evaluators());
+        let text = serde_json::to_string_pretty(&speed).expect("speeds serialize");
+        std::fs::write(root.join(figures::SPEED_FILE), text + "\n")
+            .map_err(|e| format!("{}: cannot write: {e}", figures::SPEED_FILE))?;
+        println!("wrote {}", figures::SPEED_FILE);
     }
     let witnesses = if args.keep_witnesses {
         committed_witnesses(&root)?

@@ -4,7 +4,8 @@
 //! 5-, 6- and 7-card hands — with a link to each port's page.
 
 use super::doc_comment::DocComment;
-use super::figures::{thousands, Figures};
+use super::figures::{self, thousands, Figures};
+use super::pitfalls;
 use super::port_page::{cards_phrase, page_file, visible_classes};
 use super::witness::Witness;
 use showdown_evaluators::evaluator::{CardOrder, Evaluator};
@@ -67,15 +68,15 @@ pub fn render(
         out,
         "\n## Right answers over every hand\n\n\
          The share of all hands of each size on which the evaluator names the reference's \
-         category, from the committed exhaustive sweeps (`showdown sweep --cards N --evaluator \
-         all --format json`, in `docs/catalog/`). *In italics*: outside the card counts it was \
+         category, from the committed exhaustive sweeps (`docs/gallery/sweep-N.json`, written by \
+         `showdown gallery --write --sweep`). *In italics*: outside the card counts it was \
          written for. \"order\" tells whether, among the hands it gets right and no order class \
          claims, its strength orders hands exactly as the reference does.\n"
     );
     let _ = writeln!(
         out,
-        "| evaluator | 5 cards (2,598,960) | 6 cards (20,358,520) | 7 cards (133,784,560) | order | unexplained |\n\
-         |---|---|---|---|---|---|"
+        "| evaluator | 5 cards (2,598,960) | 6 cards (20,358,520) | 7 cards (133,784,560) | order | unexplained | speed (ns per hand, 5/6/7 cards) | pitfalls it falls into |\n\
+         |---|---|---|---|---|---|---|---|"
     );
     for e in evaluators {
         let name = e.name();
@@ -88,11 +89,17 @@ pub fn render(
                 Some(c) => {
                     any = true;
                     unexplained += c.unexplained;
-                    let pct = 100.0 * c.category_agrees as f64 / c.hands.max(1) as f64;
+                    // Rounded down, so that a single wrong hand never shows as 100%.
+                    let pct = (100_000.0 * c.category_agrees as f64 / c.hands.max(1) as f64)
+                        .floor()
+                        / 1000.0;
                     let cell = if c.category_agrees == c.hands {
                         "100%".to_string()
                     } else {
-                        format!("{pct:.3}%")
+                        format!(
+                            "{pct:.3}% ({} wrong)",
+                            thousands(c.hands - c.category_agrees)
+                        )
                     };
                     cells.push(if e.domain().contains(n) {
                         cell
@@ -117,9 +124,24 @@ pub fn render(
         } else {
             "differs".into()
         };
+        let speed: Vec<String> = (5..=7)
+            .map(|n| {
+                figures
+                    .speed
+                    .get(name)
+                    .and_then(|m| m.get(&n))
+                    .map_or("-".to_string(), |ns| format!("{ns:.0}"))
+            })
+            .collect();
+        let falls: Vec<String> = pitfalls::PITFALLS
+            .iter()
+            .enumerate()
+            .filter(|(_, p)| matches!(pitfalls::fare(&**e, p), pitfalls::Fare::Falls(_)))
+            .map(|(i, p)| format!("[{}](../pitfalls.md#{})", i + 1, p.id))
+            .collect();
         let _ = writeln!(
             out,
-            "| `{name}` | {} | {} | {} | {order} | {} |",
+            "| `{name}` | {} | {} | {} | {order} | {} | {} | {} |",
             cells[0],
             cells[1],
             cells[2],
@@ -127,9 +149,23 @@ pub fn render(
                 thousands(unexplained)
             } else {
                 "-".into()
+            },
+            speed.join(" / "),
+            if falls.is_empty() {
+                "none".to_string()
+            } else {
+                falls.join(", ")
             }
         );
     }
+    let _ = writeln!(
+        out,
+        "\nSpeed: one thread, the same {} pseudo-random hands of each size for every evaluator, \
+         measured by `showdown gallery --write --speed` on the machine that last ran it \
+         (`docs/gallery/speed.json`); only the ratios mean much. The ports are faithful, not \
+         tuned.",
+        thousands(figures::SPEED_SAMPLE as u64)
+    );
     if !figures.sweeps.is_empty() {
         let _ = writeln!(
             out,

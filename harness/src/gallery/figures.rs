@@ -1,16 +1,24 @@
-//! Exact frequencies for the gallery, read from the exhaustive sweeps'
-//! JSON reports (`showdown sweep --cards N --evaluator all --format json`),
-//! never recomputed in `cargo test`.
+//! Exact figures for the gallery, never recomputed in `cargo test`:
+//! - per deviation class and hand size, the hands it claims: from the
+//!   deviation catalog's stored sweep data (`docs/deviations.md`, every port
+//!   in and out of its domain), else from the gallery's own sweep reports;
+//! - per evaluator and hand size, how many hands get the right category and
+//!   whether the order is exact: from the exhaustive sweep reports
+//!   `docs/gallery/sweep-<N>.json` (`showdown sweep`'s JSON, every evaluator
+//!   in its domain, lifts included), written by `showdown gallery --write
+//!   --sweep`.
 //!
-//! [`Figures::load`] reads every `sweep-<N>.json` it finds in
-//! [`FIGURES_DIR`]; counts with no report are shown as "not swept".
+//! Counts with no data are shown as "not swept".
 
 use serde_json::Value;
 use std::collections::BTreeMap;
 use std::path::Path;
 
 /// Where the committed sweep reports live, relative to the workspace root.
-pub const FIGURES_DIR: &str = "docs/catalog";
+pub const FIGURES_DIR: &str = "docs/gallery";
+
+/// The deviation catalog, whose stored data gives the class frequencies.
+pub const CATALOG: &str = crate::catalog::PATH;
 
 /// One evaluator over all hands of one card count.
 #[derive(Clone, Debug, Default, PartialEq)]
@@ -41,12 +49,76 @@ pub struct Figures {
     pub sweeps: BTreeMap<usize, (f64, u64)>,
     /// The files read, relative to the workspace root.
     pub files: Vec<String>,
+    /// Class frequencies from the catalog: (evaluator, class, n) → hands.
+    pub catalog: BTreeMap<(String, String, usize), u64>,
+    /// Measured nanoseconds per hand, by evaluator and hand size.
+    pub speed: BTreeMap<String, BTreeMap<usize, f64>>,
+}
+
+/// Where the measured speeds are stored, relative to the workspace root.
+pub const SPEED_FILE: &str = "docs/gallery/speed.json";
+
+/// Hands timed per evaluator and hand size.
+pub const SPEED_SAMPLE: usize = 200_000;
+
+/// Times every evaluator on the same pseudo-random hands of each size in
+/// its domain, one thread, and returns nanoseconds per hand (release mode
+/// only gives meaningful figures).
+pub fn measure_speed(
+    evaluators: &[std::sync::Arc<dyn showdown_evaluators::evaluator::Evaluator>],
+) -> BTreeMap<String, BTreeMap<usize, f64>> {
+    use showdown_evaluators::card::Card;
+    let deck: Vec<Card> = Card::all().collect();
+    let mut out = BTreeMap::new();
+    for n in 5..=7 {
+        // A fixed linear congruential sequence: the same hands for everyone.
+        let mut state: u64 = 0x9E37_79B9_7F4A_7C15;
+        let mut hands: Vec<Vec<Card>> = Vec::with_capacity(SPEED_SAMPLE);
+        while hands.len() < SPEED_SAMPLE {
+            let mut mask = 0u64;
+            let mut hand = Vec::with_capacity(n);
+            while hand.len() < n {
+                state = state
+                    .wrapping_mul(6364136223846793005)
+                    .wrapping_add(1442695040888963407);
+                let i = ((state >> 33) % 52) as usize;
+                if mask & 1 << i == 0 {
+                    mask |= 1 << i;
+                    hand.push(deck[i]);
+                }
+            }
+            hands.push(hand);
+        }
+        for e in evaluators.iter().filter(|e| e.domain().contains(n)) {
+            let start = std::time::Instant::now();
+            let mut sink = 0u64;
+            for h in &hands {
+                if let Ok(v) = e.evaluate(h) {
+                    sink = sink.wrapping_add(v.category.index() as u64);
+                }
+            }
+            std::hint::black_box(sink);
+            let ns = start.elapsed().as_nanos() as f64 / hands.len() as f64;
+            out.entry(e.name().to_string())
+                .or_insert_with(BTreeMap::new)
+                .insert(n, (ns * 10.0).round() / 10.0);
+        }
+    }
+    out
 }
 
 impl Figures {
     /// Reads `sweep-5.json`, `sweep-6.json`, `sweep-7.json` where present.
     pub fn load(root: &Path) -> Result<Figures, String> {
         let mut f = Figures::default();
+        if let Ok(doc) = std::fs::read_to_string(root.join(CATALOG)) {
+            let data = crate::catalog::parse_data(&doc).map_err(|e| format!("{CATALOG}: {e}"))?;
+            f.catalog_files(CATALOG, &data);
+        }
+        if let Ok(text) = std::fs::read_to_string(root.join(SPEED_FILE)) {
+            f.speed = serde_json::from_str(&text).map_err(|e| format!("{SPEED_FILE}: {e}"))?;
+            f.files.push(SPEED_FILE.to_string());
+        }
         for n in 1..=7 {
             let rel = format!("{FIGURES_DIR}/sweep-{n}.json");
             let path = root.join(&rel);
@@ -58,6 +130,28 @@ impl Figures {
             f.add_report(&rel, &text)?;
         }
         Ok(f)
+    }
+
+    /// Takes the class frequencies of the catalog's stored sweeps.
+    pub fn catalog_files(&mut self, file: &str, data: &crate::catalog::CatalogData) {
+        for (evaluator, classes) in &data.classes {
+            for (class, by_size) in classes {
+                for (n, freq) in by_size {
+                    self.catalog
+                        .insert((evaluator.clone(), class.clone(), *n), freq.claimed);
+                }
+            }
+        }
+        self.files.push(file.to_string());
+    }
+
+    /// The hands a class claims among all hands of `n` cards: the catalog's
+    /// count, else the gallery's sweep report's.
+    pub fn claimed(&self, evaluator: &str, class: &str, n: usize) -> Option<u64> {
+        self.catalog
+            .get(&(evaluator.to_string(), class.to_string(), n))
+            .copied()
+            .or_else(|| self.get(evaluator, n)?.claimed.get(class).copied())
     }
 
     /// Adds one sweep report.
@@ -88,8 +182,11 @@ impl Figures {
             }
             let mut claimed = BTreeMap::new();
             for c in e["classes"].as_array().into_iter().flatten() {
+                // A lift's inherited class may claim a hand the lift gets
+                // right (another subset wins): those are masked, not wrong.
                 if let (Some(id), Some(k)) = (c["id"].as_str(), c["claimed"].as_u64()) {
-                    claimed.insert(id.to_string(), k);
+                    let masked = c["masked"].as_u64().unwrap_or(0);
+                    claimed.insert(id.to_string(), k.saturating_sub(masked));
                 }
             }
             let order_clean_exact = match &e["order_clean"] {

@@ -256,6 +256,23 @@ fn witness_line(e: &Arc<dyn Evaluator>, w: &Witness) -> String {
     let cards = parse_hand(&w.hand).expect("witness hands are checked on load");
     let reference = Reference::new().category(&cards);
     let said = match e.evaluate(&cards) {
+        Ok(v) if v.category == reference => {
+            return format!(
+                "Witness: `{}` ({} cards{}): `{}` names the category right, {} ({}), but scores \
+                 it {}, out of place among hands of its size.",
+                w.hand,
+                cards.len(),
+                if w.in_domain {
+                    ""
+                } else {
+                    ", outside its domain"
+                },
+                e.name(),
+                v.category.name(),
+                v.category.name_ja(),
+                v.strength.map_or("-".to_string(), |s| s.to_string())
+            )
+        }
         Ok(v) => format!(
             "`{}` says {} ({})",
             e.name(),
@@ -310,8 +327,8 @@ fn frequency_line(figures: &Figures, e: &Arc<dyn Evaluator>, id: &str) -> String
         } else {
             " (outside its domain)"
         };
-        match figures.get(e.name(), n).and_then(|c| c.claimed.get(id)) {
-            Some(&k) => parts.push(format!("{n} cards{ood}: {}", share(k, total))),
+        match figures.claimed(e.name(), id, n) {
+            Some(k) => parts.push(format!("{n} cards{ood}: {}", share(k, total))),
             None => parts.push(format!("{n} cards{ood}: not swept")),
         }
     }
