@@ -18,8 +18,14 @@
 //! per hand of each. Ratios from one process are what count on a shared,
 //! noisy machine. `SHOWDOWN_BENCH_ROUNDS` sets the number of rounds
 //! (default 9); `SHOWDOWN_BENCH_SUMMARY_ONLY=1` skips the criterion part.
-//! Before timing, both contestants must agree on the category of every hand
-//! of every workload, or the bench stops.
+//! Before timing, both contestants must agree on the category of random
+//! hands and of every 6-card hand, or the bench stops.
+//!
+//! Instructions per evaluation (deterministic, unlike time): run the bench
+//! executable under callgrind with `SHOWDOWN_BENCH_INSTRUCTIONS=1` (one pass
+//! of the random workloads, nothing else) and `SHOWDOWN_BENCH_HANDS=1000000`,
+//! then divide each `random_run` / `state_run` total by the hands
+//! (`docs/performance.md` has the exact commands).
 
 use criterion::{Criterion, Throughput};
 use showdown_evaluators::reference::HandState;
@@ -27,8 +33,16 @@ use showdown_evaluators::{Card, Reference};
 use std::hint::black_box;
 use std::time::Duration;
 
-/// Hands in each random workload.
+/// Hands in each random workload, unless `SHOWDOWN_BENCH_HANDS` says
+/// otherwise.
 const RANDOM_HANDS: usize = 10_000_000;
+
+fn random_hand_count() -> usize {
+    std::env::var("SHOWDOWN_BENCH_HANDS")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(RANDOM_HANDS)
+}
 
 /// One evaluator under test, with its own card and hand-state types.
 trait Contestant {
@@ -303,9 +317,10 @@ enum RandomSet {
 }
 
 fn inputs(ours: &Ours) -> Inputs {
-    let r5 = random_hands::<5>(RANDOM_HANDS, 5);
-    let r6 = random_hands::<6>(RANDOM_HANDS, 6);
-    let r7 = random_hands::<7>(RANDOM_HANDS, 7);
+    let count = random_hand_count();
+    let r5 = random_hands::<5>(count, 5);
+    let r6 = random_hands::<6>(count, 6);
+    let r7 = random_hands::<7>(count, 7);
     let p7 = convert::<Pokers, 7>(&r7);
     Inputs {
         state_ours: r7.iter().map(|h| ours.state(h)).collect(),
@@ -357,14 +372,14 @@ fn workloads<'a>(ours: &'a Ours, inp: &'a Inputs) -> Vec<Workload<'a>> {
         };
         w.push(Workload {
             name: format!("random{n}"),
-            hands: RANDOM_HANDS as u64,
+            hands: random_hand_count() as u64,
             ours: fo,
             pokers: fp,
         });
     }
     w.push(Workload {
         name: "state7".into(),
-        hands: RANDOM_HANDS as u64,
+        hands: random_hand_count() as u64,
         ours: Box::new(move || state_run(ours, &inp.state_ours)),
         pokers: Box::new(move || state_run(&Pokers, &inp.state_pokers)),
     });
@@ -474,6 +489,20 @@ fn summary(w: &[Workload]) {
 
 fn main() {
     let ours = Ours(Reference::new());
+    if std::env::var("SHOWDOWN_BENCH_INSTRUCTIONS").is_ok() {
+        // One pass of each random workload per contestant and nothing else,
+        // for `valgrind --tool=callgrind`: the instruction counts of each
+        // `random_run` and `state_run` instance divided by the hands.
+        let inp = inputs(&ours);
+        for wl in workloads(&ours, &inp)
+            .iter()
+            .filter(|w| !w.name.starts_with("nested"))
+        {
+            black_box((wl.ours)());
+            black_box((wl.pokers)());
+        }
+        return;
+    }
     check_agreement(&ours);
     let inp = inputs(&ours);
     let w = workloads(&ours, &inp);
