@@ -3,11 +3,12 @@
 //! For every port, each deviation class with its id, kind and sentence, the
 //! smallest hand it claims (fewest cards within the port's domain, then
 //! lexicographically smallest in canonical card order), what the port says on
-//! that hand, what is right, and how many of all 5-, 6- and 7-card hands the
+//! that hand, what is right, and how many of all 1- to 7-card hands the
 //! class claims (counts outside the port's domain shown and marked).
 //!
-//! The counts and minimal hands need exhaustive sweeps (`showdown catalog
-//! --write`, in release: a few minutes). They are stored in the document
+//! The counts and minimal hands need exhaustive sweeps over 1 to 7 cards
+//! (`showdown catalog --write`, in release: a few minutes; `--sizes 1,2`
+//! redoes only some sizes). They are stored in the document
 //! itself, as JSON in a closing HTML comment, so the cheap check
 //! ([`check_committed`], run by `cargo test`) re-renders everything else from
 //! the code — the classes, their sentences, what the port says and what is
@@ -53,11 +54,11 @@ pub fn ports() -> Vec<Subject> {
         .collect()
 }
 
-/// Runs the sweeps over 5, 6 and 7 cards (every port, in and out of its
-/// domain) and collects the class frequencies and minimal hands.
-pub fn compute(progress: bool) -> CatalogData {
-    let mut data = CatalogData::default();
-    for n in 5..=7 {
+/// Runs the sweeps over the given hand sizes (every port, in and out of
+/// its domain) and records the class frequencies and minimal hands in
+/// `data`, replacing what it held for those sizes.
+pub fn compute(data: &mut CatalogData, sizes: &[usize], progress: bool) {
+    for &n in sizes {
         let result = sweep::run(SweepOptions {
             cards: n,
             subjects: ports(),
@@ -81,7 +82,6 @@ pub fn compute(progress: bool) -> CatalogData {
             }
         }
     }
-    data
 }
 
 fn percent(k: u64, n: u64) -> String {
@@ -127,8 +127,9 @@ pub fn render(data: &CatalogData) -> String {
          the port's domain, then lexicographically smallest in canonical card order \
          (`2c` < `2d` < … < `As`). For `hole-last` ports the hand is given in canonical order, so \
          its last two cards — the two highest — are the hole cards. Counts are exact, over all \
-         2,598,960 five-, 20,358,520 six- and 133,784,560 seven-card hands; *(out of domain)* \
-         marks sizes the port was not written for, where it was run anyway.\n"
+         hands of 1 to 7 cards (2,598,960 five-, 20,358,520 six- and 133,784,560 seven-card \
+         hands); *(out of domain)* marks sizes the port was not written for, where it was run \
+         anyway.\n"
     );
     let subjects = ports();
     let _ = writeln!(out, "| port | domain | order | classes |");
@@ -164,20 +165,23 @@ pub fn render(data: &CatalogData) -> String {
             let _ = writeln!(out, "{}\n", c.sentence);
             let freq = stored.and_then(|m| m.get(c.id));
             let minimal = freq.and_then(|f| {
-                let in_domain = (5..=7)
+                let in_domain = (1..=7)
                     .filter(|n| s.domain().contains(*n))
-                    .chain((5..=7).filter(|n| !s.domain().contains(*n)));
+                    .chain((1..=7).filter(|n| !s.domain().contains(*n)));
                 in_domain
                     .filter_map(|n| f.get(&n).and_then(|x| x.example.clone()).map(|e| (n, e)))
                     .next()
             });
             let _ = writeln!(out, "| | |\n|---|---|");
             match &minimal {
-                None => {
+                None if freq.is_some_and(|f| (1..=7).all(|n| f.contains_key(&n))) => {
                     let _ = writeln!(
                         out,
-                        "| minimal hand | none found: not yet swept, or the class claims no hand (run `{REGENERATE}`) |"
+                        "| minimal hand | none: the class claims no hand of 1 to 7 cards |"
                     );
+                }
+                None => {
+                    let _ = writeln!(out, "| minimal hand | not yet swept (run `{REGENERATE}`) |");
                 }
                 Some((n, text)) => {
                     let cards = parse_hand(text).unwrap_or_default();
@@ -212,14 +216,17 @@ pub fn render(data: &CatalogData) -> String {
                     );
                 }
             }
-            for n in 5..=7 {
+            let mut zero_outside = Vec::new();
+            for n in 1..=7 {
                 let total = binomial(52, n as u64);
-                let mark = if s.domain().contains(n) {
-                    ""
-                } else {
-                    " *(out of domain)*"
-                };
-                let cell = match freq.and_then(|f| f.get(&n)) {
+                let inside = s.domain().contains(n);
+                let f = freq.and_then(|f| f.get(&n));
+                if !inside && f.is_some_and(|f| f.claimed == 0 && f.over_claimed == 0) {
+                    zero_outside.push(n.to_string());
+                    continue;
+                }
+                let mark = if inside { "" } else { " *(out of domain)*" };
+                let cell = match f {
                     None => format!("not computed (run `{REGENERATE}`)"),
                     Some(f) => format!(
                         "{} of {} ({}){}",
@@ -233,7 +240,18 @@ pub fn render(data: &CatalogData) -> String {
                         }
                     ),
                 };
-                let _ = writeln!(out, "| {n} cards{mark} | {cell} |");
+                let _ = writeln!(
+                    out,
+                    "| {n} card{}{mark} | {cell} |",
+                    if n == 1 { "" } else { "s" }
+                );
+            }
+            if !zero_outside.is_empty() {
+                let _ = writeln!(
+                    out,
+                    "| {} cards *(out of domain)* | 0 |",
+                    zero_outside.join(", ")
+                );
             }
             let _ = writeln!(out);
         }
@@ -297,6 +315,10 @@ pub struct CatalogArgs {
     /// The catalog's path.
     #[arg(long, default_value = PATH)]
     pub path: String,
+    /// Sweep only these hand sizes, keeping the stored figures of the others
+    /// (from the existing catalog).
+    #[arg(long, value_delimiter = ',', default_values_t = [1, 2, 3, 4, 5, 6, 7])]
+    pub sizes: Vec<usize>,
 }
 
 /// `showdown catalog`.
@@ -315,7 +337,16 @@ pub fn command(args: CatalogArgs) -> Result<std::process::ExitCode, String> {
         };
     }
     let start = std::time::Instant::now();
-    let data = compute(true);
+    if let Some(n) = args.sizes.iter().find(|n| !(1..=7).contains(*n)) {
+        return Err(format!("--sizes {n}: hands have 1 to 7 cards"));
+    }
+    let mut data = match std::fs::read_to_string(&args.path) {
+        Ok(doc) if args.sizes.len() < 7 => {
+            parse_data(&doc).map_err(|e| format!("{}: {e}", args.path))?
+        }
+        _ => CatalogData::default(),
+    };
+    compute(&mut data, &args.sizes, true);
     let doc = render(&data);
     if args.write {
         if let Some(dir) = std::path::Path::new(&args.path).parent() {

@@ -136,7 +136,7 @@ fn differential_category_every_evaluator_within_its_domain() {
     check(
         "differential_category_every_evaluator_within_its_domain",
         "proptest-regressions/differential_category.txt",
-        12_000,
+        40_000,
         hands_by_size(),
         |h| {
             let r = reference.strength(&h);
@@ -171,7 +171,7 @@ fn differential_category_every_evaluator_within_its_domain() {
     if std::env::var_os("PROPTEST_CASES").is_none() {
         for (shape, n) in counts {
             assert!(
-                n >= 1000,
+                n >= 3000,
                 "only {n} hands with a {shape}: the strategies must make it common"
             );
         }
@@ -192,7 +192,7 @@ fn differential_order_same_size_pairs_follow_the_reference() {
     check(
         "differential_order_same_size_pairs_follow_the_reference",
         "proptest-regressions/differential_order.txt",
-        6_000,
+        20_000,
         prop_oneof![1 => hand_pair(1..=4), 4 => hand_pair(5..=7)],
         |(a, b)| {
             let (ra, rb) = (reference.strength(&a), reference.strength(&b));
@@ -231,7 +231,7 @@ fn order_free_evaluators_ignore_card_order() {
     check(
         "order_free_evaluators_ignore_card_order",
         "proptest-regressions/order_free.txt",
-        3_000,
+        10_000,
         hands_by_size().prop_flat_map(|h| (Just(h.clone()), Just(h).prop_shuffle())),
         |(h, shuffled)| {
             for s in subjects.iter().filter(|s| s.domain().contains(h.len())) {
@@ -257,7 +257,7 @@ fn relabelling_suits_changes_nothing() {
     check(
         "relabelling_suits_changes_nothing",
         "proptest-regressions/suit_relabelling.txt",
-        3_000,
+        10_000,
         (hands_by_size(), suit_permutation()),
         |(h, p)| {
             let relabelled = relabel_suits(&h, p);
@@ -296,7 +296,7 @@ fn reference_of_six_or_seven_is_the_best_of_its_five_card_subsets() {
     check(
         "reference_of_six_or_seven_is_the_best_of_its_five_card_subsets",
         "proptest-regressions/reference_best_of_subsets.txt",
-        4_000,
+        10_000,
         hand(6..=7),
         |h| {
             let whole = reference.strength(&h);
@@ -341,7 +341,7 @@ fn lifted_evaluators_equal_the_best_of_their_inner_evaluator() {
     check(
         "lifted_evaluators_equal_the_best_of_their_inner_evaluator",
         "proptest-regressions/lifts.txt",
-        2_000,
+        5_000,
         hand(5..=7),
         |h| {
             for (s, inner) in &lifts {
