@@ -11,9 +11,11 @@ pub const KEY_BITS: u32 = 24;
 ///
 /// They are `g * 11524893 mod 2^24` for the greedy keys
 /// `g` = 1, 5, 24, 112, 521, 2247, 9244, 30823, 103066, 250154, 667453,
-/// 1526359, 3453520 (each the smallest keeping all sums distinct; the
-/// largest sum is 18,393,157 < 2^24). Multiplying by an odd number is a
-/// bijection modulo `2^24`, so the sums stay distinct, and it scatters them
+/// 1526359, 3453520 (each the smallest keeping all integer sums distinct;
+/// the largest sum is 18,393,157, and the sums also happen to stay distinct
+/// modulo `2^24`, which the tests check for the final keys). Multiplying by
+/// an odd number is a bijection modulo `2^24`, so the sums stay distinct,
+/// and it scatters them
 /// evenly over the rows of the perfect hash; the multiplier was the best of
 /// 30 random odd ones at packing the table (84,834 slots for 76,154
 /// multisets, with 8,192 rows of 2,048 columns).
