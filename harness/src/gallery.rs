@@ -30,7 +30,8 @@ use std::sync::Arc;
 use witness::{Witness, WITNESSES_FILE};
 
 /// The command that regenerates the committed files.
-pub const REGENERATE: &str = "cargo run --release -- gallery --write";
+pub const REGENERATE: &str = "cargo run --release -- gallery --write (or, when no deviation \
+     class or witness changed, the quicker `cargo run -- gallery --write --keep-witnesses`)";
 
 /// `showdown gallery [--write]`.
 #[derive(clap::Args, Debug)]
@@ -260,7 +261,7 @@ pub fn run(args: GalleryArgs) -> Result<ExitCode, String> {
         write_sweeps(&root)?;
     }
     if args.speed {
-        let speed = figures::measure_speed(&evaluators());
+        let speed = figures::measure_speed(&registry::all());
         let text = serde_json::to_string_pretty(&speed).expect("speeds serialize");
         std::fs::write(root.join(figures::SPEED_FILE), text + "\n")
             .map_err(|e| format!("{}: cannot write: {e}", figures::SPEED_FILE))?;

@@ -163,8 +163,18 @@ pub fn render(
         "\nSpeed: one thread, the same {} pseudo-random hands of each size for every evaluator, \
          measured by `showdown gallery --write --speed` on the machine that last ran it \
          (`docs/gallery/speed.json`); only the ratios mean much. The ports are faithful, not \
-         tuned.",
-        thousands(figures::SPEED_SAMPLE as u64)
+         tuned.{}",
+        thousands(figures::SPEED_SAMPLE as u64),
+        match figures.speed.get("reference") {
+            Some(r) => format!(
+                " For scale, the reference takes {} ns per hand (5/6/7 cards).",
+                (5..=7)
+                    .map(|n| r.get(&n).map_or("-".into(), |ns| format!("{ns:.0}")))
+                    .collect::<Vec<_>>()
+                    .join(" / ")
+            ),
+            None => String::new(),
+        }
     );
     if !figures.sweeps.is_empty() {
         let _ = writeln!(

@@ -148,8 +148,10 @@ pub fn summary_html(esc: fn(&str) -> String) -> String {
     let mut out = String::new();
     out.push_str(
         "<table class=\"list gallery\"><tr><th>evaluator</th><th>approach</th><th>written for</th>\
-         <th>card order</th><th>documented deviation classes</th></tr>",
+         <th>card order</th><th>right category over every hand it was written for</th>\
+         <th>documented deviation classes</th></tr>",
     );
+    let figures = super::figures::Figures::load(&workspace_root()).unwrap_or_default();
     for e in registry::all() {
         let name = e.name();
         if name == "reference" {
@@ -181,7 +183,7 @@ pub fn summary_html(esc: fn(&str) -> String) -> String {
         };
         let _ = write!(
             out,
-            "<tr><td><a href=\"{}\"><b>{}</b></a></td><td>{}</td><td>{}</td><td>{}</td><td>{}</td></tr>",
+            "<tr><td><a href=\"{}\"><b>{}</b></a></td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td></tr>",
             esc(&gallery_href(name, None)),
             esc(name),
             esc(&approach),
@@ -190,6 +192,7 @@ pub fn summary_html(esc: fn(&str) -> String) -> String {
                 CardOrder::Free => "any",
                 CardOrder::HoleLast => "hole cards last",
             },
+            correctness(&figures, name, e.domain()),
             if class_links.is_empty() {
                 "none".to_string()
             } else {
@@ -199,6 +202,34 @@ pub fn summary_html(esc: fn(&str) -> String) -> String {
     }
     out.push_str("</table>");
     out
+}
+
+/// `100%` or `7 cards: 98.916% (1,449,204 wrong)`, from the committed
+/// sweeps; `not swept` without them.
+fn correctness(
+    figures: &super::figures::Figures,
+    name: &str,
+    domain: showdown_evaluators::evaluator::Domain,
+) -> String {
+    let mut wrong = Vec::new();
+    let mut swept = false;
+    for n in domain.counts().filter(|n| (5..=7).contains(n)) {
+        if let Some(c) = figures.get(name, n) {
+            swept = true;
+            if c.category_agrees != c.hands {
+                wrong.push(format!(
+                    "{n} cards: {} of {} wrong",
+                    super::figures::thousands(c.hands - c.category_agrees),
+                    super::figures::thousands(c.hands)
+                ));
+            }
+        }
+    }
+    match (swept, wrong.is_empty()) {
+        (false, _) => "not swept".into(),
+        (true, true) => "all right".into(),
+        (true, false) => wrong.join("; "),
+    }
 }
 
 #[cfg(test)]
