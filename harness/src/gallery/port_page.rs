@@ -85,6 +85,27 @@ pub fn render(input: &PortInput) -> String {
         }
     );
     let _ = writeln!(out, "| port | [`{f}`](../../{f}) |", f = input.doc.file);
+    let falls: Vec<String> = super::pitfalls::PITFALLS
+        .iter()
+        .enumerate()
+        .filter(|(_, p)| {
+            matches!(
+                super::pitfalls::fare(&**e, p),
+                super::pitfalls::Fare::Falls(_)
+            )
+        })
+        .map(|(i, p)| format!("[{}. {}](../pitfalls.md#{})", i + 1, p.title, p.id))
+        .collect();
+    let _ = writeln!(
+        out,
+        "| pitfall tour | {} |",
+        if falls.is_empty() {
+            "falls into none of the tour's traps (on the card counts it was written for)"
+                .to_string()
+        } else {
+            format!("falls into {}", falls.join("; "))
+        }
+    );
     if let Some(l) = input.lift {
         let _ = writeln!(
             out,
