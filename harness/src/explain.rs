@@ -367,7 +367,12 @@ pub fn render(x: &Explanation) -> String {
     let mut out = String::new();
     let n = x.cards.len();
     let r = &x.reference;
-    let _ = writeln!(out, "hand:       {}  ({n} cards)", format_cards(&x.cards));
+    let _ = writeln!(
+        out,
+        "hand:       {}  ({n} card{})",
+        format_cards(&x.cards),
+        if n == 1 { "" } else { "s" }
+    );
     let _ = writeln!(out, "reference:  {}  [{}]", r.display(), r.category.token());
     let _ = writeln!(out, "best five:  {}", format_cards(&r.best_five));
     let _ = writeln!(
