@@ -9,8 +9,8 @@ pub mod csharp_hexscore;
 pub mod godot_check_hand;
 pub mod js_predicates;
 pub mod perl_count;
-pub mod php_priority;
 pub mod perl_regex;
+pub mod php_priority;
 #[cfg(test)]
 mod test_hands;
 
