@@ -3,6 +3,7 @@
 //! sweeps and external evaluators. The `showdown` binary is a thin CLI over
 //! this library.
 
+pub mod catalog;
 pub mod check;
 pub mod cli_check;
 pub mod cli_explain;

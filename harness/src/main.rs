@@ -51,6 +51,9 @@ enum Command {
     /// Where two evaluators disagree, by kind, each with its smallest example
     /// (random hands with a printed seed, or `--exhaustive`).
     Diff(showdown_harness::diff::DiffArgs),
+    /// Generate the deviation catalog (`docs/deviations.md`) from exhaustive
+    /// sweeps (`--write`), or check the committed one against the code (`--check`).
+    Catalog(showdown_harness::catalog::CatalogArgs),
     /// Validate one evaluator — an external program over the line protocol
     /// (`--cmd`, `--manifest`) or a built-in — against the reference: random
     /// hands, sweeps, a minimal example of every problem. Exit 0/1/2.
@@ -97,6 +100,7 @@ fn main() -> ExitCode {
         Command::Gallery(args) => showdown_harness::gallery::run(args),
         Command::Sweep(args) => showdown_harness::sweep::command(args),
         Command::Diff(args) => showdown_harness::diff::command(args),
+        Command::Catalog(args) => showdown_harness::catalog::command(args),
         Command::Check(args) => showdown_harness::cli_check::run(args),
     };
     match result {
