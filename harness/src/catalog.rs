@@ -95,17 +95,7 @@ fn percent(k: u64, n: u64) -> String {
     }
 }
 
-fn thousands(n: u64) -> String {
-    let s = n.to_string();
-    let mut out = String::new();
-    for (i, ch) in s.chars().enumerate() {
-        if i > 0 && (s.len() - i) % 3 == 0 {
-            out.push(',');
-        }
-        out.push(ch);
-    }
-    out
-}
+use crate::numbers::thousands;
 
 /// The document for `data`: everything but the stored frequencies and
 /// hands is computed from the code now.

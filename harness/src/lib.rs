@@ -1,7 +1,11 @@
-//! The showdown harness: enumeration, the reference's exhaustive self-check,
-//! the line protocol, and (as they land) vectors, the runner, reports,
-//! sweeps and external evaluators. The `showdown` binary is a thin CLI over
-//! this library.
+//! The showdown harness. Data flows one way: vectors ([`vectors`]) and
+//! generated hands ([`enumerate`], [`strategies`]) go through the
+//! [`runner`], [`sweep`] and [`diff`] to the evaluators, whose verdicts are
+//! judged against [`expectations`] and rendered as a [`report`]; [`explain`],
+//! [`catalog`] and [`gallery`] turn the same verdicts into lessons;
+//! [`external`] and [`check`] bring in evaluators written anywhere;
+//! [`selfcheck`] proves the reference. The `showdown` binary is a thin CLI
+//! over this library.
 
 pub mod catalog;
 pub mod check;
@@ -14,6 +18,7 @@ pub mod expectations;
 pub mod explain;
 pub mod external;
 pub mod gallery;
+pub mod numbers;
 pub mod protocol;
 pub mod report;
 pub mod runner;

@@ -222,18 +222,7 @@ impl Figures {
     }
 }
 
-/// `1,234,567`.
-pub fn thousands(n: u64) -> String {
-    let s = n.to_string();
-    let mut out = String::new();
-    for (i, ch) in s.chars().enumerate() {
-        if i > 0 && (s.len() - i) % 3 == 0 {
-            out.push(',');
-        }
-        out.push(ch);
-    }
-    out
-}
+pub use crate::numbers::thousands;
 
 /// `1,234 of 2,598,960 (0.0475%)`, or `none`.
 pub fn share(k: u64, of: u64) -> String {

@@ -19,17 +19,7 @@ pub fn column_name(c: usize) -> &'static str {
 
 const SHORT: [&str; 10] = ["HC", "1P", "2P", "3K", "ST", "FL", "FH", "4K", "SF", "rej"];
 
-fn thousands(n: u64) -> String {
-    let s = n.to_string();
-    let mut out = String::new();
-    for (i, ch) in s.chars().enumerate() {
-        if i > 0 && (s.len() - i) % 3 == 0 {
-            out.push(',');
-        }
-        out.push(ch);
-    }
-    out
-}
+use crate::numbers::thousands;
 
 fn ex(e: &Option<Example>) -> String {
     e.map_or_else(|| "-".into(), |e| e.to_string())
