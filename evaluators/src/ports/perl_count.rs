@@ -497,21 +497,7 @@ mod tests {
     /// Each disagreement with the reference is claimed by exactly one class,
     /// and each claimed hand disagrees.
     fn assert_claimed(hand: &[Card], reference: &Reference) {
-        let wrong = category_of_code(check(hand).code) != reference.category(hand);
-        let claims: Vec<&str> = DEVIATIONS
-            .iter()
-            .filter(|d| (d.applies)(hand))
-            .map(|d| d.id)
-            .collect();
-        let hand_s = crate::card::format_cards(hand);
-        if wrong {
-            assert_eq!(claims.len(), 1, "{hand_s}: claimed by {claims:?}");
-        } else {
-            assert!(
-                claims.is_empty(),
-                "{hand_s}: right but claimed by {claims:?}"
-            );
-        }
+        crate::ports::test_hands::assert_category_claims(&PerlCount, hand, reference);
     }
 
     #[test]

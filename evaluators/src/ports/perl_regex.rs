@@ -585,21 +585,7 @@ mod tests {
     }
 
     fn assert_claimed(hand: &[Card], reference: &Reference) {
-        let wrong = category_of_code(check(hand).code) != reference.category(hand);
-        let claims: Vec<&str> = DEVIATIONS
-            .iter()
-            .filter(|d| (d.applies)(hand))
-            .map(|d| d.id)
-            .collect();
-        let hand_s = format_cards(hand);
-        if wrong {
-            assert_eq!(claims.len(), 1, "{hand_s}: claimed by {claims:?}");
-        } else {
-            assert!(
-                claims.is_empty(),
-                "{hand_s}: right but claimed by {claims:?}"
-            );
-        }
+        crate::ports::test_hands::assert_category_claims(&PerlRegex, hand, reference);
     }
 
     #[test]

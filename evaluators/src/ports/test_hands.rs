@@ -1,9 +1,38 @@
-//! Test-only hand sources shared by the port tests: every hand of n cards,
-//! and reproducible pseudo-random hands (a fixed-seed xorshift generator, so
-//! a failure names a hand that the next run finds again).
+//! Test-only helpers shared by the port tests: every hand of n cards,
+//! reproducible pseudo-random hands (a fixed-seed xorshift generator, so a
+//! failure names a hand that the next run finds again), and the exactness
+//! check of a port's category deviation classes.
 
-use crate::card::Card;
+use crate::card::{format_cards, Card};
 use crate::combinations::Combinations;
+use crate::evaluator::{DeviationKind, Evaluator};
+use crate::reference::Reference;
+
+/// Asserts that the evaluator's category deviation classes are exact on this
+/// hand: a wrong category is claimed by exactly one class, a right one by
+/// none.
+pub fn assert_category_claims(ev: &dyn Evaluator, hand: &[Card], reference: &Reference) {
+    let hand_s = format_cards(hand);
+    let got = ev
+        .evaluate(hand)
+        .unwrap_or_else(|r| panic!("{}: {hand_s}: {r}", ev.name()))
+        .category;
+    let wrong = got != reference.category(hand);
+    let claims: Vec<&str> = ev
+        .deviations()
+        .iter()
+        .filter(|d| d.kind == DeviationKind::Category && (d.applies)(hand))
+        .map(|d| d.id)
+        .collect();
+    if wrong {
+        assert_eq!(claims.len(), 1, "{hand_s}: claimed by {claims:?}");
+    } else {
+        assert!(
+            claims.is_empty(),
+            "{hand_s}: right but claimed by {claims:?}"
+        );
+    }
+}
 
 /// Calls `f` on every `n`-card hand (n at most 7), in lexicographic order.
 pub fn for_each_hand(n: usize, mut f: impl FnMut(&[Card])) {
