@@ -606,22 +606,7 @@ mod tests {
     }
 
     fn check_category_claims(cards: &[Card], r: &Reference, bad: &mut usize) {
-        let got = GodotCheckHand.evaluate(cards).unwrap().category;
-        let want = r.category(cards);
-        let claims = DEVIATIONS
-            .iter()
-            .filter(|d| d.kind == DeviationKind::Category && (d.applies)(cards))
-            .count();
-        let expected = usize::from(got != want);
-        if claims != expected {
-            *bad += 1;
-            if *bad < 5 {
-                eprintln!(
-                    "{}: port {got:?}, reference {want:?}, {claims} category claims",
-                    crate::card::format_cards(cards)
-                );
-            }
-        }
+        crate::ports::test_hands::tally_category_claims(&GodotCheckHand, cards, r, bad);
     }
 
     #[test]

@@ -477,23 +477,7 @@ mod tests {
     }
 
     fn check(e: &dyn Evaluator, cards: &[Card], r: &Reference, bad: &mut usize) {
-        let got = e.evaluate(cards).unwrap().category;
-        let want = r.category(cards);
-        let claims = e
-            .deviations()
-            .iter()
-            .filter(|d| d.kind == DeviationKind::Category && (d.applies)(cards))
-            .count();
-        if claims != usize::from(got != want) {
-            *bad += 1;
-            if *bad < 5 {
-                eprintln!(
-                    "{} {}: port {got:?}, reference {want:?}, {claims} claims",
-                    e.name(),
-                    crate::card::format_cards(cards)
-                );
-            }
-        }
+        crate::ports::test_hands::tally_category_claims(e, cards, r, bad);
     }
 
     #[test]

@@ -820,22 +820,8 @@ mod tests {
     }
 
     fn check(cards: &[Card], r: &Reference, bad: &mut usize, wrong: &mut usize) {
-        let got = PhpPriority.evaluate(cards).unwrap().category;
-        let want = r.category(cards);
-        let claims = DEVIATIONS
-            .iter()
-            .filter(|d| d.kind == DeviationKind::Category && (d.applies)(cards))
-            .count();
-        *wrong += usize::from(got != want);
-        if claims != usize::from(got != want) {
-            *bad += 1;
-            if *bad < 5 {
-                eprintln!(
-                    "{}: port {got:?}, reference {want:?}, {claims} claims",
-                    crate::card::format_cards(cards)
-                );
-            }
-        }
+        let is_wrong = crate::ports::test_hands::tally_category_claims(&PhpPriority, cards, r, bad);
+        *wrong += usize::from(is_wrong);
     }
 
     #[test]
