@@ -2,6 +2,8 @@
 
 use crate::card::Card;
 use crate::category::Category;
+use crate::game::{Game, HOLDEM};
+use std::borrow::Cow;
 use std::cmp::Ordering;
 use std::fmt;
 
@@ -153,17 +155,20 @@ impl fmt::Display for Rejected {
 
 impl std::error::Error for Rejected {}
 
-/// The card counts an evaluator was written for, as a bit set (bit `n` =
-/// hands of `n` cards), `n` in 1..=7.
+/// The card counts an evaluator was written for (or a game allows), as a
+/// bit set (bit `n` = hands of `n` cards), `n` in 1..=[`Domain::MAX`].
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
-pub struct Domain(u8);
+pub struct Domain(u16);
 
 impl Domain {
-    /// Every count from `lo` to `hi` inclusive (clamped to 1..=7).
+    /// The largest card count a domain can hold.
+    pub const MAX: usize = 15;
+
+    /// Every count from `lo` to `hi` inclusive (clamped to 1..=MAX).
     pub const fn range(lo: usize, hi: usize) -> Domain {
-        let mut bits = 0u8;
+        let mut bits = 0u16;
         let mut n = if lo < 1 { 1 } else { lo };
-        while n <= hi && n <= 7 {
+        while n <= hi && n <= Domain::MAX {
             bits |= 1 << n;
             n += 1;
         }
@@ -175,23 +180,29 @@ impl Domain {
         Domain::range(n, n)
     }
 
-    /// The given counts.
+    /// The given counts (those outside 1..=MAX are dropped).
     pub fn of(counts: &[usize]) -> Domain {
         Domain(
             counts
                 .iter()
-                .filter(|&&n| (1..=7).contains(&n))
+                .filter(|&&n| (1..=Domain::MAX).contains(&n))
                 .fold(0, |b, &n| b | 1 << n),
         )
     }
 
+    /// Whether hands of `n` cards are in the domain.
     pub const fn contains(self, n: usize) -> bool {
-        n >= 1 && n <= 7 && self.0 & (1 << n) != 0
+        n >= 1 && n <= Domain::MAX && self.0 & (1 << n) != 0
     }
 
     /// The counts, ascending.
     pub fn counts(self) -> impl Iterator<Item = usize> {
-        (1..=7).filter(move |&n| self.contains(n))
+        (1..=Domain::MAX).filter(move |&n| self.contains(n))
+    }
+
+    /// Whether every count of `other` is in this domain.
+    pub const fn covers(self, other: Domain) -> bool {
+        other.0 & !self.0 == 0
     }
 }
 
@@ -298,33 +309,72 @@ impl fmt::Debug for Deviation {
     }
 }
 
-/// A poker hand evaluator under test (or the reference itself).
+/// What an evaluator is, as one value: its name, game, domain, card order,
+/// whether it gives a strength, what it returns and where it comes from.
 ///
-/// `evaluate` runs the evaluator's algorithm on whatever it is given; it does
-/// not refuse a hand just because its count lies outside [`domain`]
-/// (`Evaluator::domain`): the harness decides whether to ask. It returns
-/// [`Rejected::CannotRun`] only where the original program could not run at
-/// all on such input.
-pub trait Evaluator: Send + Sync {
+/// A port keeps its info in a `static`; a wrapper (a lift, an external
+/// program) builds one when it is made.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct EvaluatorInfo {
     /// The name used in the CLI and in reports (`perl-count`).
-    fn name(&self) -> &str;
-
+    pub name: Cow<'static, str>,
+    /// The game whose hands it evaluates.
+    pub game: &'static Game,
     /// The card counts the original was written for.
-    fn domain(&self) -> Domain;
-
+    pub domain: Domain,
     /// Whether card order matters.
-    fn order(&self) -> CardOrder {
-        CardOrder::Free
+    pub order: CardOrder,
+    /// Whether verdicts carry a strength (otherwise category only).
+    pub gives_strength: bool,
+    /// One line: what the evaluator returns (`category 0..9`, `[hand, ranks…]`).
+    pub returns: Cow<'static, str>,
+    /// One line: where it comes from (the source article's title).
+    pub source: Cow<'static, str>,
+}
+
+impl EvaluatorInfo {
+    /// Info for a hold'em evaluator whose texts are known at compile time
+    /// (order free; set [`order`](Self::order) after if it is not).
+    pub const fn holdem(
+        name: &'static str,
+        domain: Domain,
+        gives_strength: bool,
+        returns: &'static str,
+        source: &'static str,
+    ) -> EvaluatorInfo {
+        EvaluatorInfo {
+            name: Cow::Borrowed(name),
+            game: &HOLDEM,
+            domain,
+            order: CardOrder::Free,
+            gives_strength,
+            returns: Cow::Borrowed(returns),
+            source: Cow::Borrowed(source),
+        }
     }
 
-    /// Whether verdicts carry a strength (otherwise category only).
-    fn gives_strength(&self) -> bool;
+    /// The same info with another card order.
+    pub const fn with_order(mut self, order: CardOrder) -> EvaluatorInfo {
+        self.order = order;
+        self
+    }
+}
 
-    /// One line: what the evaluator returns (`category 0..9`, `[hand, ranks…]`).
-    fn returns(&self) -> &str;
-
-    /// One line: where it comes from (the source article's title).
-    fn source(&self) -> &str;
+/// A poker hand evaluator under test (or the reference itself).
+///
+/// An implementation gives its [`info`](Evaluator::info) and
+/// [`evaluate`](Evaluator::evaluate); documented deviation classes and a
+/// trace are optional. `evaluate` runs the evaluator's algorithm on
+/// whatever it is given; it does not refuse a hand just because its count
+/// lies outside the domain: the harness decides whether to ask. It returns
+/// [`Rejected::CannotRun`] only where the original program could not run at
+/// all on such input.
+///
+/// The accessors `name`, `game`, `domain`, `order`, `gives_strength`,
+/// `returns` and `source` read [`info`](Evaluator::info); do not override them.
+pub trait Evaluator: Send + Sync {
+    /// What the evaluator is.
+    fn info(&self) -> &EvaluatorInfo;
 
     /// Evaluates one hand of distinct cards.
     fn evaluate(&self, cards: &[Card]) -> Result<Verdict, Rejected>;
@@ -339,26 +389,46 @@ pub trait Evaluator: Send + Sync {
     fn trace(&self, _cards: &[Card]) -> Option<Vec<String>> {
         None
     }
+
+    /// The name used in the CLI and in reports.
+    fn name(&self) -> &str {
+        &self.info().name
+    }
+
+    /// The game whose hands it evaluates.
+    fn game(&self) -> &'static Game {
+        self.info().game
+    }
+
+    /// The card counts the original was written for.
+    fn domain(&self) -> Domain {
+        self.info().domain
+    }
+
+    /// Whether card order matters.
+    fn order(&self) -> CardOrder {
+        self.info().order
+    }
+
+    /// Whether verdicts carry a strength.
+    fn gives_strength(&self) -> bool {
+        self.info().gives_strength
+    }
+
+    /// One line: what the evaluator returns.
+    fn returns(&self) -> &str {
+        &self.info().returns
+    }
+
+    /// One line: where it comes from.
+    fn source(&self) -> &str {
+        &self.info().source
+    }
 }
 
 impl<E: Evaluator + ?Sized> Evaluator for Box<E> {
-    fn name(&self) -> &str {
-        (**self).name()
-    }
-    fn domain(&self) -> Domain {
-        (**self).domain()
-    }
-    fn order(&self) -> CardOrder {
-        (**self).order()
-    }
-    fn gives_strength(&self) -> bool {
-        (**self).gives_strength()
-    }
-    fn returns(&self) -> &str {
-        (**self).returns()
-    }
-    fn source(&self) -> &str {
-        (**self).source()
+    fn info(&self) -> &EvaluatorInfo {
+        (**self).info()
     }
     fn evaluate(&self, cards: &[Card]) -> Result<Verdict, Rejected> {
         (**self).evaluate(cards)
@@ -396,6 +466,9 @@ mod tests {
         assert_eq!(Domain::of(&[5, 7]).to_string(), "5,7");
         assert!(Domain::range(5, 7).contains(6));
         assert!(!Domain::range(5, 7).contains(8));
+        assert!(Domain::range(5, 11).contains(11) && !Domain::range(5, 11).contains(12));
+        assert!(Domain::range(1, 7).covers(Domain::range(5, 7)));
+        assert!(!Domain::range(5, 7).covers(Domain::exactly(4)));
         assert!(!Domain::exactly(7).contains(0));
     }
 }

@@ -7,6 +7,7 @@ pub mod card;
 pub mod category;
 pub mod combinations;
 pub mod evaluator;
+pub mod game;
 pub mod lift;
 pub mod ports;
 pub mod reference;
@@ -20,8 +21,10 @@ pub use card::{
 };
 pub use category::Category;
 pub use evaluator::{
-    CardOrder, Deviation, DeviationKind, Domain, Evaluator, Rejected, Strength, Verdict,
+    CardOrder, Deviation, DeviationKind, Domain, Evaluator, EvaluatorInfo, Rejected, Strength,
+    Verdict,
 };
+pub use game::{Game, HOLDEM};
 pub use lift::Lift;
 pub use reference::Reference;
 pub use subset::BestOfSubsets;

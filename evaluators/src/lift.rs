@@ -8,25 +8,28 @@
 
 use crate::card::Card;
 use crate::combinations::Combinations;
-use crate::evaluator::{CardOrder, Domain, Evaluator, Rejected, Verdict};
+use crate::evaluator::{CardOrder, Domain, Evaluator, EvaluatorInfo, Rejected, Verdict};
 use std::sync::Arc;
 
 /// Best-of-C(n,5) wrapper over a five-card evaluator.
 pub struct Lift {
     inner: Arc<dyn Evaluator>,
-    name: String,
-    returns: String,
+    info: EvaluatorInfo,
 }
 
 impl Lift {
+    /// Lifts a five-card evaluator.
     pub fn new(inner: Arc<dyn Evaluator>) -> Lift {
-        let name = format!("{}+lift", inner.name());
-        let returns = format!("the best of its five-card subsets under {}", inner.name());
-        Lift {
-            inner,
-            name,
-            returns,
-        }
+        let info = EvaluatorInfo {
+            name: format!("{}+lift", inner.name()).into(),
+            game: inner.game(),
+            domain: Domain::range(5, 7),
+            order: CardOrder::Free,
+            gives_strength: inner.gives_strength(),
+            returns: format!("the best of its five-card subsets under {}", inner.name()).into(),
+            source: inner.source().to_string().into(),
+        };
+        Lift { inner, info }
     }
 
     /// The wrapped five-card evaluator.
@@ -36,23 +39,8 @@ impl Lift {
 }
 
 impl Evaluator for Lift {
-    fn name(&self) -> &str {
-        &self.name
-    }
-    fn domain(&self) -> Domain {
-        Domain::range(5, 7)
-    }
-    fn order(&self) -> CardOrder {
-        CardOrder::Free
-    }
-    fn gives_strength(&self) -> bool {
-        self.inner.gives_strength()
-    }
-    fn returns(&self) -> &str {
-        &self.returns
-    }
-    fn source(&self) -> &str {
-        self.inner.source()
+    fn info(&self) -> &EvaluatorInfo {
+        &self.info
     }
     fn evaluate(&self, cards: &[Card]) -> Result<Verdict, Rejected> {
         if cards.len() < 5 {

@@ -10,6 +10,7 @@
 use crate::card::Card;
 use crate::category::Category;
 use crate::combinations::Combinations;
+use crate::evaluator::EvaluatorInfo;
 use crate::evaluator::{Domain, Evaluator, Rejected, Strength, Verdict};
 
 /// Best-of-all-five-card-subsets evaluator.
@@ -110,21 +111,17 @@ impl BestOfSubsets {
     }
 }
 
+static INFO: EvaluatorInfo = EvaluatorInfo::holdem(
+    "best-of-subsets",
+    Domain::range(1, 7),
+    true,
+    "category and (category, ranks by significance…) packed in one integer",
+    "showdown (the rules, plainly; checks the reference)",
+);
+
 impl Evaluator for BestOfSubsets {
-    fn name(&self) -> &str {
-        "best-of-subsets"
-    }
-    fn domain(&self) -> Domain {
-        Domain::range(1, 7)
-    }
-    fn gives_strength(&self) -> bool {
-        true
-    }
-    fn returns(&self) -> &str {
-        "category and (category, ranks by significance…) packed in one integer"
-    }
-    fn source(&self) -> &str {
-        "showdown (the rules, plainly; checks the reference)"
+    fn info(&self) -> &EvaluatorInfo {
+        &INFO
     }
     fn evaluate(&self, cards: &[Card]) -> Result<Verdict, Rejected> {
         if cards.is_empty() || cards.len() > 7 {

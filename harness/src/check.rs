@@ -5,17 +5,21 @@
 //! For a user's own `cargo test`:
 //!
 //! ```
-//! use showdown_evaluators::{Card, Domain, Evaluator, Reference, Rejected, Strength, Verdict};
+//! use showdown_evaluators::{Card, Domain, Evaluator, EvaluatorInfo, Reference, Rejected, Strength, Verdict};
 //!
 //! /// My evaluator (here it leans on the reference; yours does its own work).
 //! struct Mine(Reference);
 //!
+//! static INFO: showdown_evaluators::EvaluatorInfo = showdown_evaluators::EvaluatorInfo::holdem(
+//!     "mine",
+//!     Domain::range(5, 7),
+//!     true, // gives a strength
+//!     "category and a 16-bit score",
+//!     "my crate",
+//! );
+//!
 //! impl Evaluator for Mine {
-//!     fn name(&self) -> &str { "mine" }
-//!     fn domain(&self) -> Domain { Domain::range(5, 7) }
-//!     fn gives_strength(&self) -> bool { true }
-//!     fn returns(&self) -> &str { "category and a 16-bit score" }
-//!     fn source(&self) -> &str { "my crate" }
+//!     fn info(&self) -> &EvaluatorInfo { &INFO }
 //!     fn evaluate(&self, cards: &[Card]) -> Result<Verdict, Rejected> {
 //!         let s = self.0.strength(cards);
 //!         Ok(Verdict::new(self.0.category(cards), Some(Strength::single(s as i64))))
@@ -30,7 +34,10 @@
 
 use crate::enumerate::for_each_hand;
 use crate::external::{ExternalEvaluator, FailureKind, Outcome, Uniform};
+use crate::random::SplitMix;
+use crate::report::junit::xml;
 use crate::runner::{self, FailKind};
+use crate::vectors::VectorSource;
 use rayon::prelude::*;
 use serde_json::{json, Value};
 use showdown_evaluators::card::{format_cards, Card};
@@ -39,7 +46,6 @@ use showdown_evaluators::evaluator::{DeviationKind, Evaluator, Strength};
 use showdown_evaluators::reference::{category_of, Reference};
 use std::collections::HashMap;
 use std::fmt::Write as _;
-use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
 /// What to run.
@@ -54,8 +60,8 @@ pub struct CheckOptions {
     pub seed: u64,
     /// Hands handed over per batch.
     pub batch: usize,
-    /// The vectors directory to run first (skipped if it does not exist).
-    pub vectors: Option<PathBuf>,
+    /// The vectors to run first (`None`: none).
+    pub vectors: Option<VectorSource>,
 }
 
 impl Default for CheckOptions {
@@ -66,7 +72,7 @@ impl Default for CheckOptions {
             sweep: Vec::new(),
             seed: 0x5EED,
             batch: 1 << 19,
-            vectors: Some(crate::cli_run::default_vectors_dir()),
+            vectors: Some(VectorSource::Builtin),
         }
     }
 }
@@ -293,8 +299,8 @@ pub fn check_with(subject: &dyn Subject, opts: &CheckOptions) -> ConformanceRepo
     let batch = opts.batch.max(1);
     let mut sections = Vec::new();
     let mut incidents = Vec::new();
-    if let Some(dir) = opts.vectors.as_deref().filter(|d| d.is_dir()) {
-        sections.push(vectors_section(ev, dir, &mut incidents));
+    if let Some(source) = &opts.vectors {
+        sections.push(vectors_section(ev, source, &mut incidents));
     }
     if opts.random > 0 {
         for &n in &counts {
@@ -312,7 +318,7 @@ pub fn check_with(subject: &dyn Subject, opts: &CheckOptions) -> ConformanceRepo
                         let k = (left as usize).min(batch);
                         let mut cards = Vec::with_capacity(k * n);
                         for _ in 0..k {
-                            random_hand(&mut rng, n, &mut cards);
+                            rng.hand_into(n, &mut cards);
                         }
                         let strengths = cards.chunks(n).map(|h| reference.strength(h)).collect();
                         if !emit(cards, strengths) {
@@ -362,9 +368,13 @@ pub fn check_with(subject: &dyn Subject, opts: &CheckOptions) -> ConformanceRepo
 
 /// Runs the shared vectors (every case in the evaluator's domain) through
 /// the runner; each failing case is a problem of its kind.
-fn vectors_section(ev: &dyn Evaluator, dir: &Path, incidents: &mut Vec<String>) -> Section {
+fn vectors_section(
+    ev: &dyn Evaluator,
+    source: &VectorSource,
+    incidents: &mut Vec<String>,
+) -> Section {
     let started = Instant::now();
-    let suite = crate::vectors::load_dir(dir);
+    let (suite, _) = source.load();
     for e in &suite.errors {
         incidents.push(format!("vectors: {e}"));
     }
@@ -452,32 +462,6 @@ where
         let tally = judge.join().expect("the judging thread");
         tally.finish(name, started.elapsed())
     })
-}
-
-/// A small, fast, seedable generator (SplitMix64).
-struct SplitMix(u64);
-
-impl SplitMix {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-    fn below(&mut self, n: u64) -> u64 {
-        ((self.next() >> 32) * n) >> 32
-    }
-}
-
-/// Appends `n` distinct random cards, in random order.
-fn random_hand(rng: &mut SplitMix, n: usize, out: &mut Vec<Card>) {
-    let mut deck: [u8; 52] = std::array::from_fn(|i| i as u8);
-    for i in 0..n {
-        let j = i + rng.below((52 - i) as u64) as usize;
-        deck.swap(i, j);
-        out.push(Card::from_index(deck[i]).expect("below 52"));
-    }
 }
 
 /// The reference's verdict as text: `straight 4.3` style, our strength.
@@ -916,13 +900,6 @@ impl ConformanceReport {
     }
 }
 
-fn xml(s: &str) -> String {
-    s.replace('&', "&amp;")
-        .replace('<', "&lt;")
-        .replace('>', "&gt;")
-        .replace('"', "&quot;")
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -931,20 +908,16 @@ mod tests {
     /// Swaps two kickers: a high-card hand's strength ignores its second card.
     struct LazyKickers(Reference);
     impl Evaluator for LazyKickers {
-        fn name(&self) -> &str {
-            "lazy-kickers"
-        }
-        fn domain(&self) -> Domain {
-            Domain::exactly(5)
-        }
-        fn gives_strength(&self) -> bool {
-            true
-        }
-        fn returns(&self) -> &str {
-            "test"
-        }
-        fn source(&self) -> &str {
-            "test"
+        fn info(&self) -> &showdown_evaluators::EvaluatorInfo {
+            static INFO: showdown_evaluators::EvaluatorInfo =
+                showdown_evaluators::EvaluatorInfo::holdem(
+                    "lazy-kickers",
+                    Domain::exactly(5),
+                    true,
+                    "test",
+                    "test",
+                );
+            &INFO
         }
         fn evaluate(&self, cards: &[Card]) -> Result<Verdict, Rejected> {
             let c = self.0.category(cards);
@@ -983,24 +956,5 @@ mod tests {
         );
         assert!(report.to_junit().contains("<failure"));
         assert_eq!(report.to_json()["conformant"], false);
-    }
-
-    #[test]
-    fn random_hands_are_distinct_and_seeded() {
-        let mut a = SplitMix(7);
-        let mut v = Vec::new();
-        for _ in 0..1000 {
-            random_hand(&mut a, 7, &mut v);
-        }
-        for h in v.chunks(7) {
-            let mut ix: Vec<u8> = h.iter().map(|c| c.index()).collect();
-            ix.sort_unstable();
-            ix.dedup();
-            assert_eq!(ix.len(), 7);
-        }
-        let mut b = SplitMix(7);
-        let mut w = Vec::new();
-        random_hand(&mut b, 7, &mut w);
-        assert_eq!(&v[..7], &w[..]);
     }
 }

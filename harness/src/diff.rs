@@ -11,45 +11,18 @@
 //! exhaustive run each hand with the one before it and with a hand held
 //! from about a thousand hands earlier.
 
+use crate::progress::{with_progress, Progress};
+use crate::random::SplitMix;
 use crate::sweep::driver;
 use crate::sweep::example::Example;
-use crate::sweep::with_progress;
 use serde_json::json;
 use showdown_evaluators::card::{format_cards, Card};
 use showdown_evaluators::combinations::binomial;
 use showdown_evaluators::evaluator::{CardOrder, Evaluator, Rejected, Verdict};
 use showdown_evaluators::reference::Reference;
-use showdown_evaluators::registry;
 use std::cmp::Ordering;
 use std::collections::BTreeMap;
 use std::fmt::Write;
-use std::sync::Arc;
-
-/// `showdown diff` arguments.
-#[derive(clap::Args, Debug)]
-pub struct DiffArgs {
-    /// The first evaluator (see `showdown evaluators`).
-    pub a: String,
-    /// The second evaluator.
-    pub b: String,
-    /// Hand size.
-    #[arg(long, default_value_t = 7)]
-    pub cards: usize,
-    /// Compare on this many random hands (the default, 100,000).
-    #[arg(long, conflicts_with = "exhaustive")]
-    pub random: Option<u64>,
-    /// Compare on every hand of the size.
-    #[arg(long)]
-    pub exhaustive: bool,
-    /// Seed for the random hands (printed when not given).
-    #[arg(long)]
-    pub seed: Option<u64>,
-    /// Run even if the size lies outside an evaluator's domain.
-    #[arg(long)]
-    pub out_of_domain: bool,
-    #[arg(long, value_enum, default_value_t = crate::sweep::Format::Table)]
-    pub format: crate::sweep::Format,
-}
 
 /// One kind of disagreement.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -175,32 +148,6 @@ impl Pair<'_> {
     }
 }
 
-/// A small deterministic generator (splitmix64).
-pub struct SplitMix(pub u64);
-
-impl SplitMix {
-    pub fn next_u64(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        z ^ (z >> 31)
-    }
-
-    /// `n` distinct random cards in random order.
-    pub fn hand(&mut self, n: usize) -> Vec<Card> {
-        let mut deck: Vec<u8> = (0..52).collect();
-        for i in 0..n {
-            let j = i + (self.next_u64() % (52 - i) as u64) as usize;
-            deck.swap(i, j);
-        }
-        deck[..n]
-            .iter()
-            .map(|&i| Card::from_index(i).expect("below 52"))
-            .collect()
-    }
-}
-
 /// Compares `a` and `b` on `count` random hands of `n` cards.
 pub fn random(a: &dyn Evaluator, b: &dyn Evaluator, n: usize, count: u64, seed: u64) -> DiffTally {
     let p = Pair { a, b };
@@ -224,7 +171,12 @@ pub fn random(a: &dyn Evaluator, b: &dyn Evaluator, n: usize, count: u64, seed: 
 }
 
 /// Compares `a` and `b` on every hand of `n` cards.
-pub fn exhaustive(a: &dyn Evaluator, b: &dyn Evaluator, n: usize, progress: bool) -> DiffTally {
+pub fn exhaustive(
+    a: &dyn Evaluator,
+    b: &dyn Evaluator,
+    n: usize,
+    progress: &dyn Progress,
+) -> DiffTally {
     let p = Pair { a, b };
     struct Acc {
         t: DiffTally,
@@ -232,7 +184,7 @@ pub fn exhaustive(a: &dyn Evaluator, b: &dyn Evaluator, n: usize, progress: bool
         held: Option<(Example, Answers)>,
         since: u32,
     }
-    let acc = with_progress(binomial(52, n as u64), "diff", progress, |done| {
+    let acc = with_progress(progress, binomial(52, n as u64), "diff", |done| {
         driver::fold_hands(
             n,
             done,
@@ -267,17 +219,10 @@ pub fn exhaustive(a: &dyn Evaluator, b: &dyn Evaluator, n: usize, progress: bool
     acc.t
 }
 
-fn find(name: &str) -> Result<Arc<dyn Evaluator>, String> {
-    registry::by_name(name).ok_or_else(|| {
-        format!(
-            "unknown evaluator `{name}`; known: {}",
-            registry::names().join(", ")
-        )
-    })
-}
-
 /// The report in words.
-pub fn table(a: &str, b: &str, n: usize, how: &str, t: &DiffTally) -> String {
+pub fn table(a: &dyn Evaluator, b: &dyn Evaluator, n: usize, how: &str, t: &DiffTally) -> String {
+    let (ea, eb) = (a, b);
+    let (a, b) = (ea.name(), eb.name());
     let reference = Reference::new();
     let mut out = String::new();
     let _ = writeln!(
@@ -289,13 +234,8 @@ pub fn table(a: &str, b: &str, n: usize, how: &str, t: &DiffTally) -> String {
     );
     for (k, g) in &t.groups {
         let (h1, h2) = g.example;
-        let ea = find(a).ok();
-        let eb = find(b).ok();
-        let say = |e: &Option<Arc<dyn Evaluator>>, h: &Example| {
-            e.as_ref()
-                .map(|e| crate::sweep::judge::describe(&e.evaluate(&h.cards())))
-                .unwrap_or_default()
-        };
+        let say =
+            |e: &dyn Evaluator, h: &Example| crate::sweep::judge::describe(&e.evaluate(&h.cards()));
         let _ = writeln!(
             out,
             "  {} — {} {}",
@@ -309,8 +249,8 @@ pub fn table(a: &str, b: &str, n: usize, how: &str, t: &DiffTally) -> String {
                 out,
                 "      e.g. `{}`: {a} {}, {b} {}, reference {} ({})",
                 format_cards(&cards),
-                say(&ea, &h),
-                say(&eb, &h),
+                say(ea, &h),
+                say(eb, &h),
                 reference.category(&cards).token(),
                 reference.strength(&cards)
             );
@@ -319,7 +259,8 @@ pub fn table(a: &str, b: &str, n: usize, how: &str, t: &DiffTally) -> String {
     out
 }
 
-fn json_report(
+/// The report as JSON.
+pub fn json_report(
     a: &str,
     b: &str,
     n: usize,
@@ -341,152 +282,4 @@ fn json_report(
         .collect();
     json!({ "a": a, "b": b, "cards": n, "mode": how, "seed": seed, "hands": t.hands,
             "pairs": t.pairs, "disagreements": groups })
-}
-
-/// `showdown diff`: exit 0 when the two agree everywhere looked, 1 otherwise.
-pub fn command(args: DiffArgs) -> Result<std::process::ExitCode, String> {
-    if !(1..=7).contains(&args.cards) {
-        return Err(format!("--cards {}: hands have 1 to 7 cards", args.cards));
-    }
-    let (a, b) = (find(&args.a)?, find(&args.b)?);
-    for e in [&a, &b] {
-        if !e.domain().contains(args.cards) && !args.out_of_domain {
-            return Err(format!(
-                "{} is written for {} cards, not {} (add --out-of-domain to compare anyway)",
-                e.name(),
-                e.domain(),
-                args.cards
-            ));
-        }
-    }
-    let (t, how, seed) = if args.exhaustive {
-        (
-            exhaustive(&*a, &*b, args.cards, true),
-            "every hand".to_string(),
-            None,
-        )
-    } else {
-        let count = args.random.unwrap_or(100_000);
-        let seed = args.seed.unwrap_or_else(|| {
-            std::time::SystemTime::now()
-                .duration_since(std::time::UNIX_EPOCH)
-                .map_or(1, |d| d.as_nanos() as u64)
-        });
-        eprintln!(
-            "seed {seed} (replay: showdown diff {} {} --cards {} --random {count} --seed {seed})",
-            args.a, args.b, args.cards
-        );
-        (
-            random(&*a, &*b, args.cards, count, seed),
-            format!("{count} random hands, seed {seed}"),
-            Some(seed),
-        )
-    };
-    match args.format {
-        crate::sweep::Format::Table => print!("{}", table(&args.a, &args.b, args.cards, &how, &t)),
-        crate::sweep::Format::Json => println!(
-            "{}",
-            serde_json::to_string_pretty(&json_report(
-                &args.a, &args.b, args.cards, &how, seed, &t
-            ))
-            .expect("JSON")
-        ),
-    }
-    Ok(if t.groups.is_empty() {
-        std::process::ExitCode::SUCCESS
-    } else {
-        std::process::ExitCode::FAILURE
-    })
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn an_evaluator_agrees_with_itself_and_the_plain_checker() {
-        let r = find("reference").unwrap();
-        let plain = find("best-of-subsets").unwrap();
-        let t = random(&*r, &*plain, 7, 3000, 11);
-        assert_eq!(t.hands, 3000);
-        assert!(t.pairs > 2900);
-        assert!(t.groups.is_empty(), "{:?}", t.groups);
-        let t = exhaustive(&*r, &*plain, 3, false);
-        assert_eq!(t.hands, binomial(52, 3));
-        assert!(t.groups.is_empty(), "{:?}", t.groups);
-    }
-
-    /// The reference with its strengths negated and flushes called straights.
-    struct Backwards;
-    impl Evaluator for Backwards {
-        fn name(&self) -> &str {
-            "backwards"
-        }
-        fn domain(&self) -> showdown_evaluators::Domain {
-            showdown_evaluators::Domain::range(1, 7)
-        }
-        fn gives_strength(&self) -> bool {
-            true
-        }
-        fn returns(&self) -> &str {
-            "negated reference strength"
-        }
-        fn source(&self) -> &str {
-            "the diff tests"
-        }
-        fn evaluate(&self, cards: &[Card]) -> Result<Verdict, Rejected> {
-            let r = Reference::new();
-            let mut c = r.category(cards);
-            if c == showdown_evaluators::Category::Flush {
-                c = showdown_evaluators::Category::Straight;
-            }
-            let s = showdown_evaluators::Strength::single(-(r.strength(cards) as i64));
-            Ok(Verdict::new(c, Some(s)))
-        }
-    }
-
-    #[test]
-    fn category_and_order_differences_are_grouped_with_examples() {
-        let r = find("reference").unwrap();
-        let t = random(&*r, &Backwards, 7, 5_000, 5);
-        let flush = showdown_evaluators::Category::Flush as u8;
-        let straight = showdown_evaluators::Category::Straight as u8;
-        let kinds: Vec<Kind> = t.groups.keys().copied().collect();
-        assert!(
-            kinds.contains(&Kind::Category {
-                a: flush,
-                b: straight
-            }),
-            "{kinds:?}"
-        );
-        assert!(kinds.contains(&Kind::Order {
-            a: Ordering::Less,
-            b: Ordering::Greater
-        }));
-        assert!(kinds.contains(&Kind::Order {
-            a: Ordering::Greater,
-            b: Ordering::Less
-        }));
-        // Every example shows its kind.
-        for (k, g) in &t.groups {
-            let h1 = g.example.0.cards();
-            match *k {
-                Kind::Category { a, b } => {
-                    assert_eq!(
-                        (column(&r.evaluate(&h1)), column(&Backwards.evaluate(&h1))),
-                        (a, b)
-                    );
-                }
-                Kind::Order { a, b } => {
-                    let h2 = g.example.1.unwrap().cards();
-                    let s =
-                        |e: &dyn Evaluator, h: &[Card]| e.evaluate(h).unwrap().strength.unwrap();
-                    assert_eq!(s(&*r, &h1).cmp(&s(&*r, &h2)), a);
-                    assert_eq!(s(&Backwards, &h1).cmp(&s(&Backwards, &h2)), b);
-                }
-            }
-        }
-        let total: u64 = t.groups.values().map(|g| g.count).sum();
-        assert!(total > 4_000);
-    }
 }

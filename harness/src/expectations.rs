@@ -78,27 +78,41 @@ pub fn dir_of(vectors: &Path) -> PathBuf {
 
 /// Loads `dir/*.toml`; a missing directory means no expected failures.
 pub fn load_dir(dir: &Path) -> Expectations {
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return Expectations {
+            dir: dir.to_path_buf(),
+            ..Default::default()
+        };
+    };
+    let texts = entries
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|x| x == "toml"))
+        .map(|p| {
+            let text = std::fs::read_to_string(&p).ok();
+            (p, text)
+        })
+        .collect();
+    load_texts(dir, texts)
+}
+
+/// Reads expectations files given as `(path, text)` (`None`: unreadable),
+/// in path order, as if they were in `dir`.
+pub fn load_texts(dir: &Path, mut texts: Vec<(PathBuf, Option<String>)>) -> Expectations {
     let mut out = Expectations {
         dir: dir.to_path_buf(),
         ..Default::default()
     };
-    let Ok(entries) = std::fs::read_dir(dir) else {
-        return out;
-    };
-    let mut paths: Vec<PathBuf> = entries
-        .filter_map(|e| e.ok().map(|e| e.path()))
-        .filter(|p| p.extension().is_some_and(|x| x == "toml"))
-        .collect();
-    paths.sort();
-    for path in paths {
+    texts.sort();
+    for (path, text) in texts {
         let evaluator = crate::vectors::file_stem(&path);
-        let src = match std::fs::read_to_string(&path) {
-            Ok(s) => s,
-            Err(e) => {
-                out.errors
-                    .push(LoadError::new(&path, 0, None, format!("cannot read: {e}")));
-                continue;
-            }
+        let Some(src) = text else {
+            out.errors.push(LoadError::new(
+                &path,
+                0,
+                None,
+                "cannot read this file (not UTF-8 text, or unreadable)",
+            ));
+            continue;
         };
         let (file, mut errors) = parse(&evaluator, &path, &src);
         out.errors.append(&mut errors);
@@ -177,6 +191,7 @@ pub fn judge(
     exp: &Expectations,
     ran: &[String],
     all_ran: bool,
+    known: &[String],
 ) -> RunReport {
     let mut problems = suite.errors.clone();
     problems.extend(exp.errors.iter().cloned());
@@ -215,7 +230,7 @@ pub fn judge(
         if !ran.contains(name) {
             // A file for a known evaluator that did not run (a filtered
             // run, or a feature left off) is simply not used.
-            if all_ran && !showdown_evaluators::registry::names().contains(name) {
+            if all_ran && !known.contains(name) {
                 problems.push(LoadError::new(
                     &file.path,
                     0,
@@ -307,6 +322,30 @@ pub struct Blessed {
     pub kept: usize,
     /// The new text (empty: the file should not exist).
     pub text: String,
+}
+
+impl Blessed {
+    /// Whether the file changes.
+    pub fn changed(&self) -> bool {
+        !self.added.is_empty() || !self.removed.is_empty()
+    }
+
+    /// Writes the new file (or removes it when no entries are left).
+    pub fn write(&self) -> Result<(), crate::Error> {
+        if !self.changed() {
+            return Ok(());
+        }
+        if self.text.is_empty() {
+            if self.path.exists() {
+                std::fs::remove_file(&self.path).map_err(|e| crate::Error::io(&self.path, e))?;
+            }
+            return Ok(());
+        }
+        if let Some(parent) = self.path.parent() {
+            std::fs::create_dir_all(parent).map_err(|e| crate::Error::io(parent, e))?;
+        }
+        std::fs::write(&self.path, &self.text).map_err(|e| crate::Error::io(&self.path, e))
+    }
 }
 
 /// Computes new expectations for `evaluator` from its records: every
@@ -406,7 +445,7 @@ pub fn render(evaluator: &str, entries: &[Entry]) -> String {
     let mut out = format!(
         "# Known failures of `{evaluator}` on the shared vectors: one [[fail]] per case,\n\
          # with the kind of failure and the reason. Checked strictly by `showdown run`\n\
-         # and `cargo test --test vectors`; rewritten by `showdown bless` (reasons kept).\n"
+         # and `cargo test -p showdown-harness --test it`; rewritten by `showdown bless` (reasons kept).\n"
     );
     for e in entries {
         out.push_str(&format!(

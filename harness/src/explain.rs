@@ -26,9 +26,6 @@ use std::sync::Arc;
 pub struct ExplainOptions {
     /// Print each evaluator's `trace()` under its row.
     pub trace: bool,
-    /// Only these evaluators (empty: every evaluator in the registry but the
-    /// reference itself).
-    pub evaluators: Vec<String>,
     /// Also run evaluators on card counts outside their domain (their answer
     /// is shown, marked as out of domain).
     pub out_of_domain: bool,
@@ -215,35 +212,6 @@ impl Explanation {
     pub fn row(&self, name: &str) -> Option<&Row> {
         self.rows.iter().find(|r| r.name == name)
     }
-}
-
-/// The evaluators to show: the named ones (in the order given), or every
-/// registered evaluator but the reference.
-pub fn select_evaluators(names: &[String]) -> Result<Vec<Arc<dyn Evaluator>>, String> {
-    if names.is_empty() {
-        return Ok(registry::all()
-            .into_iter()
-            .filter(|e| e.name() != "reference")
-            .collect());
-    }
-    names
-        .iter()
-        .map(|n| {
-            registry::by_name(n).ok_or_else(|| {
-                format!(
-                    "unknown evaluator `{n}`; known: {}",
-                    registry::names().join(", ")
-                )
-            })
-        })
-        .collect()
-}
-
-/// Explains one hand (1 to 7 distinct cards) with the evaluators the options
-/// select.
-pub fn explain(cards: &[Card], options: &ExplainOptions) -> Result<Explanation, String> {
-    let evaluators = select_evaluators(&options.evaluators)?;
-    Ok(explain_with(cards, &evaluators, options))
 }
 
 /// Explains one hand with the given evaluators.
@@ -593,20 +561,16 @@ mod tests {
     }];
 
     impl Evaluator for NaiveTestDouble {
-        fn name(&self) -> &str {
-            "test-naive"
-        }
-        fn domain(&self) -> Domain {
-            Domain::range(5, 7)
-        }
-        fn gives_strength(&self) -> bool {
-            true
-        }
-        fn returns(&self) -> &str {
-            "test"
-        }
-        fn source(&self) -> &str {
-            "test"
+        fn info(&self) -> &showdown_evaluators::EvaluatorInfo {
+            static INFO: showdown_evaluators::EvaluatorInfo =
+                showdown_evaluators::EvaluatorInfo::holdem(
+                    "test-naive",
+                    Domain::range(5, 7),
+                    true,
+                    "test",
+                    "test",
+                );
+            &INFO
         }
         fn evaluate(&self, cards: &[Card]) -> Result<Verdict, Rejected> {
             let category = if straight_and_flush_anywhere(cards) {
@@ -633,20 +597,16 @@ mod tests {
     /// The same algorithm with no documented deviation.
     struct UndocumentedTestDouble;
     impl Evaluator for UndocumentedTestDouble {
-        fn name(&self) -> &str {
-            "test-undocumented"
-        }
-        fn domain(&self) -> Domain {
-            Domain::range(5, 7)
-        }
-        fn gives_strength(&self) -> bool {
-            false
-        }
-        fn returns(&self) -> &str {
-            "test"
-        }
-        fn source(&self) -> &str {
-            "test"
+        fn info(&self) -> &showdown_evaluators::EvaluatorInfo {
+            static INFO: showdown_evaluators::EvaluatorInfo =
+                showdown_evaluators::EvaluatorInfo::holdem(
+                    "test-undocumented",
+                    Domain::range(5, 7),
+                    false,
+                    "test",
+                    "test",
+                );
+            &INFO
         }
         fn evaluate(&self, cards: &[Card]) -> Result<Verdict, Rejected> {
             NaiveTestDouble
@@ -744,14 +704,14 @@ mod tests {
     #[test]
     fn pitfall_hand_through_the_ports() {
         let cards = parse_hand("9h 8h 7h 6c 5h Kh 2h").unwrap();
-        let x = explain(
+        let x = explain_with(
             &cards,
+            &crate::Registry::builtin().all(false),
             &ExplainOptions {
                 trace: true,
                 ..ExplainOptions::default()
             },
-        )
-        .unwrap();
+        );
         let naive = x.row("js-naive").expect("js-naive is registered");
         assert_eq!(naive.standing, Standing::Disagrees);
         assert_eq!(
@@ -799,20 +759,6 @@ mod tests {
         // The trace lines sit under the port's row.
         let after = text.split(naive_line).nth(1).unwrap();
         assert!(after.starts_with("\n    | "), "{text}");
-    }
-
-    #[test]
-    fn unknown_evaluator_is_a_clear_error() {
-        let cards = parse_hand("As Ks Qs Js Ts").unwrap();
-        let err = explain(
-            &cards,
-            &ExplainOptions {
-                evaluators: vec!["no-such".into()],
-                ..ExplainOptions::default()
-            },
-        )
-        .unwrap_err();
-        assert!(err.contains("unknown evaluator `no-such`"), "{err}");
     }
 
     #[test]

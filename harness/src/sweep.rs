@@ -29,6 +29,7 @@ pub mod order;
 pub mod report;
 pub mod tally;
 
+use crate::progress::{with_progress, Progress};
 use crate::selfcheck::published;
 use example::Example;
 use judge::Subject;
@@ -37,8 +38,6 @@ use showdown_evaluators::card::Card;
 use showdown_evaluators::combinations::binomial;
 use showdown_evaluators::evaluator::{CardOrder, Strength};
 use showdown_evaluators::reference::{category_of, Reference};
-use std::io::IsTerminal;
-use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 use tally::Tally;
 
@@ -56,8 +55,8 @@ pub struct SweepOptions {
     pub cards: usize,
     pub subjects: Vec<Subject>,
     pub hole_order: HoleOrder,
-    /// Show a progress bar (only drawn when stderr is a terminal).
-    pub progress: bool,
+    /// Told how far the sweep is.
+    pub progress: std::sync::Arc<dyn Progress>,
 }
 
 /// The reference's own figures over the sweep.
@@ -159,43 +158,6 @@ pub fn arrange(cards: &[Card], order: CardOrder, hole: HoleOrder, buf: &mut [Car
     n
 }
 
-/// Runs `work` with a progress bar over `total` hands on stderr (when it is
-/// a terminal and `show` is set); `work` gets the shared counter.
-pub fn with_progress<T>(
-    total: u64,
-    label: &str,
-    show: bool,
-    work: impl FnOnce(&AtomicU64) -> T,
-) -> T {
-    let done = AtomicU64::new(0);
-    if !show || !std::io::stderr().is_terminal() {
-        return work(&done);
-    }
-    let finished = AtomicBool::new(false);
-    let bar = indicatif::ProgressBar::new(total);
-    bar.set_style(
-        indicatif::ProgressStyle::with_template(
-            "{msg} [{bar:40}] {pos}/{len} hands, {per_sec}, {elapsed} elapsed, ETA {eta}",
-        )
-        .expect("valid template")
-        .progress_chars("=> "),
-    );
-    bar.set_message(label.to_string());
-    std::thread::scope(|scope| {
-        let ticker = scope.spawn(|| {
-            while !finished.load(Ordering::Relaxed) {
-                bar.set_position(done.load(Ordering::Relaxed));
-                std::thread::sleep(Duration::from_millis(200));
-            }
-            bar.finish_and_clear();
-        });
-        let out = work(&done);
-        finished.store(true, Ordering::Relaxed);
-        ticker.join().expect("progress thread");
-        out
-    })
-}
-
 struct Acc {
     histogram: [u64; 9],
     seen: Vec<bool>,
@@ -215,51 +177,56 @@ pub fn run(opts: SweepOptions) -> SweepResult {
     let hole = opts.hole_order;
     let memos = build_memos(n, subjects);
 
-    let acc = with_progress(total, &format!("sweep {n} cards"), opts.progress, |done| {
-        driver::fold_hands(
-            n,
-            done,
-            || Acc {
-                histogram: [0; 9],
-                seen: vec![false; index.len()],
-                tallies: subjects
-                    .iter()
-                    .map(|s| Tally::new(s, index.len()))
-                    .collect(),
-            },
-            |acc, cards, state| {
-                let r = reference.strength_of_state(state);
-                acc.histogram[(r >> 12) as usize] += 1;
-                let class = index.class(r);
-                acc.seen[class] = true;
-                let mut buf = [cards[0]; 7];
-                for (k, s) in subjects.iter().enumerate() {
-                    let m = arrange(cards, orders[k], hole, &mut buf);
-                    let hand = &buf[..m];
-                    let j = match &memos[k] {
-                        Some(m) => m.judge(s, hand, r),
-                        None => s.judge(hand, r),
-                    };
-                    acc.tallies[k].add(hand, &j, class);
-                }
-            },
-            |mut a, b| {
-                for i in 0..9 {
-                    a.histogram[i] += b.histogram[i];
-                }
-                for (x, y) in a.seen.iter_mut().zip(b.seen) {
-                    *x |= y;
-                }
-                a.tallies = a
-                    .tallies
-                    .into_iter()
-                    .zip(b.tallies)
-                    .map(|(x, y)| x.merge(y))
-                    .collect();
-                a
-            },
-        )
-    });
+    let acc = with_progress(
+        &*opts.progress,
+        total,
+        &format!("sweep {n} cards"),
+        |done| {
+            driver::fold_hands(
+                n,
+                done,
+                || Acc {
+                    histogram: [0; 9],
+                    seen: vec![false; index.len()],
+                    tallies: subjects
+                        .iter()
+                        .map(|s| Tally::new(s, index.len()))
+                        .collect(),
+                },
+                |acc, cards, state| {
+                    let r = reference.strength_of_state(state);
+                    acc.histogram[(r >> 12) as usize] += 1;
+                    let class = index.class(r);
+                    acc.seen[class] = true;
+                    let mut buf = [cards[0]; 7];
+                    for (k, s) in subjects.iter().enumerate() {
+                        let m = arrange(cards, orders[k], hole, &mut buf);
+                        let hand = &buf[..m];
+                        let j = match &memos[k] {
+                            Some(m) => m.judge(s, hand, r),
+                            None => s.judge(hand, r),
+                        };
+                        acc.tallies[k].add(hand, &j, class);
+                    }
+                },
+                |mut a, b| {
+                    for i in 0..9 {
+                        a.histogram[i] += b.histogram[i];
+                    }
+                    for (x, y) in a.seen.iter_mut().zip(b.seen) {
+                        *x |= y;
+                    }
+                    a.tallies = a
+                        .tallies
+                        .into_iter()
+                        .zip(b.tallies)
+                        .map(|(x, y)| x.merge(y))
+                        .collect();
+                    a
+                },
+            )
+        },
+    );
 
     let classes = acc.seen.iter().filter(|&&b| b).count();
     let mut problems = Vec::new();
@@ -306,7 +273,7 @@ pub fn run(opts: SweepOptions) -> SweepResult {
         })
         .collect();
 
-    order_over_claims(n, &mut results, &memos, hole, opts.progress);
+    order_over_claims(n, &mut results, &memos, hole, &*opts.progress);
 
     SweepResult {
         cards: n,
@@ -346,7 +313,7 @@ fn order_over_claims(
     results: &mut [SubjectResult],
     memos: &[Option<memo::LiftMemo>],
     hole: HoleOrder,
-    progress: bool,
+    progress: &dyn Progress,
 ) {
     let index = ClassIndex::get(n);
     // Per subject: the clean strength of each undecided reference class.
@@ -368,9 +335,9 @@ fn order_over_claims(
     let reference = Reference::new();
     type Over = Vec<(Vec<u64>, Vec<Option<Example>>)>;
     let over: Over = with_progress(
+        progress,
         binomial(52, n as u64),
         &format!("order over-claims {n} cards"),
-        progress,
         |done| {
             driver::fold_hands(
                 n,
@@ -430,101 +397,4 @@ fn order_over_claims(
             t.over_claimed_example = Example::min_of(t.over_claimed_example, over[k].1[c]);
         }
     }
-}
-
-/// Output format of `showdown sweep`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
-pub enum Format {
-    Table,
-    Json,
-}
-
-/// `showdown sweep` arguments.
-#[derive(clap::Args, Debug)]
-pub struct SweepArgs {
-    /// Hand size: every hand of this many cards (5, 6 or 7; 1 to 4 also work).
-    #[arg(long, default_value_t = 7)]
-    pub cards: usize,
-    /// An evaluator name (see `showdown evaluators`), or `all`.
-    #[arg(long, short, default_value = "all")]
-    pub evaluator: String,
-    #[arg(long, value_enum, default_value_t = Format::Table)]
-    pub format: Format,
-    /// Also sweep evaluators whose domain does not include this size.
-    #[arg(long)]
-    pub out_of_domain: bool,
-    /// Give hole-last evaluators each hand with a hole pair picked per hand
-    /// (all board/hole splits covered) instead of the two highest cards.
-    #[arg(long)]
-    pub mixed_hole_order: bool,
-    /// No progress bar.
-    #[arg(long)]
-    pub quiet: bool,
-}
-
-/// The subjects named by `--evaluator` (`all` = every registered port and
-/// lift; `reference` and `best-of-subsets` may be named too).
-pub fn select(name: &str) -> Result<Vec<Subject>, String> {
-    if name == "all" {
-        return Ok(Subject::all_ports());
-    }
-    name.split(',')
-        .map(|n| {
-            showdown_evaluators::registry::by_name(n.trim())
-                .map(Subject::new)
-                .ok_or_else(|| {
-                    format!(
-                        "unknown evaluator `{n}`; known: all, {}",
-                        showdown_evaluators::registry::names().join(", ")
-                    )
-                })
-        })
-        .collect()
-}
-
-/// `showdown sweep`: prints the report; exit code 1 if anything is
-/// unexplained or over-claimed, or the reference differs from the
-/// published counts.
-pub fn command(args: SweepArgs) -> Result<std::process::ExitCode, String> {
-    if !(1..=7).contains(&args.cards) {
-        return Err(format!("--cards {}: hands have 1 to 7 cards", args.cards));
-    }
-    let mut subjects = select(&args.evaluator)?;
-    let skipped: Vec<String> = subjects
-        .iter()
-        .filter(|s| !s.domain().contains(args.cards))
-        .map(|s| format!("{} (domain {})", s.name(), s.domain()))
-        .collect();
-    if !args.out_of_domain {
-        subjects.retain(|s| s.domain().contains(args.cards));
-        if !skipped.is_empty() {
-            eprintln!(
-                "skipping out of domain for {} cards (add --out-of-domain to include): {}",
-                args.cards,
-                skipped.join(", ")
-            );
-        }
-    }
-    let result = run(SweepOptions {
-        cards: args.cards,
-        subjects,
-        hole_order: if args.mixed_hole_order {
-            HoleOrder::Mixed
-        } else {
-            HoleOrder::Canonical
-        },
-        progress: !args.quiet,
-    });
-    match args.format {
-        Format::Table => print!("{}", report::table(&result)),
-        Format::Json => println!(
-            "{}",
-            serde_json::to_string_pretty(&report::json(&result)).expect("JSON")
-        ),
-    }
-    Ok(if result.ok() {
-        std::process::ExitCode::SUCCESS
-    } else {
-        std::process::ExitCode::FAILURE
-    })
 }

@@ -87,6 +87,7 @@
 
 use crate::card::{Card, Rank};
 use crate::category::Category;
+use crate::evaluator::EvaluatorInfo;
 use crate::evaluator::{Deviation, DeviationKind, Domain, Evaluator, Rejected, Strength, Verdict};
 use crate::reference::Reference;
 
@@ -386,21 +387,17 @@ fn short_hand(indices: &[i32; 5]) -> bool {
 #[derive(Clone, Copy, Debug, Default)]
 pub struct CsharpHexscore;
 
+static INFO: EvaluatorInfo = EvaluatorInfo::holdem(
+    "csharp-hexscore",
+    Domain::exactly(5),
+    true,
+    "the base-16 score (a double, exact integer), category by OnGUI's 16^k thresholds",
+    "対戦カードゲームをunityとc#とphotonで作りたい：取得した手札を使って役判定に持ち込む（11）",
+);
+
 impl Evaluator for CsharpHexscore {
-    fn name(&self) -> &str {
-        "csharp-hexscore"
-    }
-    fn domain(&self) -> Domain {
-        Domain::exactly(5)
-    }
-    fn gives_strength(&self) -> bool {
-        true
-    }
-    fn returns(&self) -> &str {
-        "the base-16 score (a double, exact integer), category by OnGUI's 16^k thresholds"
-    }
-    fn source(&self) -> &str {
-        "対戦カードゲームをunityとc#とphotonで作りたい：取得した手札を使って役判定に持ち込む（11）"
+    fn info(&self) -> &EvaluatorInfo {
+        &INFO
     }
     fn evaluate(&self, cards: &[Card]) -> Result<Verdict, Rejected> {
         if cards.len() < 5 {

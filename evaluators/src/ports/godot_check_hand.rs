@@ -90,6 +90,7 @@
 
 use crate::card::Card;
 use crate::category::Category;
+use crate::evaluator::EvaluatorInfo;
 use crate::evaluator::{Deviation, DeviationKind, Domain, Evaluator, Rejected, Strength, Verdict};
 use crate::reference::Reference;
 
@@ -344,21 +345,17 @@ fn run(cards: &[Card], log: &mut Log) -> Vec<i64> {
 /// The `godot-check-hand` port.
 pub struct GodotCheckHand;
 
+static INFO: EvaluatorInfo = EvaluatorInfo::holdem(
+    "godot-check-hand",
+    Domain::range(2, 7),
+    true,
+    "the array [hand 0..8, rank1, rank2, …] (ranks 0 = deuce … 12 = ace; straights as bit windows)",
+    "さくさく理解する Godot 入門（ただし2Dに限る）応用編テキサスホールデムポーカー【第4回】",
+);
+
 impl Evaluator for GodotCheckHand {
-    fn name(&self) -> &str {
-        "godot-check-hand"
-    }
-    fn domain(&self) -> Domain {
-        Domain::range(2, 7)
-    }
-    fn gives_strength(&self) -> bool {
-        true
-    }
-    fn returns(&self) -> &str {
-        "the array [hand 0..8, rank1, rank2, …] (ranks 0 = deuce … 12 = ace; straights as bit windows)"
-    }
-    fn source(&self) -> &str {
-        "さくさく理解する Godot 入門（ただし2Dに限る）応用編テキサスホールデムポーカー【第4回】"
+    fn info(&self) -> &EvaluatorInfo {
+        &INFO
     }
     fn evaluate(&self, cards: &[Card]) -> Result<Verdict, Rejected> {
         let t = run(cards, &mut Log(None));

@@ -69,6 +69,7 @@
 
 use crate::card::{Card, Suit};
 use crate::category::Category;
+use crate::evaluator::EvaluatorInfo;
 use crate::evaluator::{Deviation, DeviationKind, Domain, Evaluator, Rejected, Verdict};
 use crate::reference::Reference;
 
@@ -269,21 +270,12 @@ const RETURNS: &str = "the category only (the first predicate, strongest first, 
 /// `js-naive`: straight flush = straight over all cards and flush over all.
 pub struct JsNaive;
 
+static INFO_NAIVE: EvaluatorInfo =
+    EvaluatorInfo::holdem("js-naive", Domain::range(5, 7), false, RETURNS, SOURCE);
+
 impl Evaluator for JsNaive {
-    fn name(&self) -> &str {
-        "js-naive"
-    }
-    fn domain(&self) -> Domain {
-        Domain::range(5, 7)
-    }
-    fn gives_strength(&self) -> bool {
-        false
-    }
-    fn returns(&self) -> &str {
-        RETURNS
-    }
-    fn source(&self) -> &str {
-        SOURCE
+    fn info(&self) -> &EvaluatorInfo {
+        &INFO_NAIVE
     }
     fn evaluate(&self, cards: &[Card]) -> Result<Verdict, Rejected> {
         Ok(Verdict::new(
@@ -302,21 +294,12 @@ impl Evaluator for JsNaive {
 /// `js-per-suit`: straight flush = a straight within one mark's cards.
 pub struct JsPerSuit;
 
+static INFO_PER_SUIT: EvaluatorInfo =
+    EvaluatorInfo::holdem("js-per-suit", Domain::range(5, 7), false, RETURNS, SOURCE);
+
 impl Evaluator for JsPerSuit {
-    fn name(&self) -> &str {
-        "js-per-suit"
-    }
-    fn domain(&self) -> Domain {
-        Domain::range(5, 7)
-    }
-    fn gives_strength(&self) -> bool {
-        false
-    }
-    fn returns(&self) -> &str {
-        RETURNS
-    }
-    fn source(&self) -> &str {
-        SOURCE
+    fn info(&self) -> &EvaluatorInfo {
+        &INFO_PER_SUIT
     }
     fn evaluate(&self, cards: &[Card]) -> Result<Verdict, Rejected> {
         Ok(Verdict::new(

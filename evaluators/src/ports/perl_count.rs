@@ -69,6 +69,7 @@
 
 use crate::card::Card;
 use crate::category::Category;
+use crate::evaluator::EvaluatorInfo;
 use crate::evaluator::{Deviation, DeviationKind, Domain, Evaluator, Rejected, Verdict};
 use crate::reference::Reference;
 
@@ -178,21 +179,17 @@ pub fn category_of_code(code: u8) -> Category {
 #[derive(Clone, Copy, Debug, Default)]
 pub struct PerlCount;
 
+static INFO: EvaluatorInfo = EvaluatorInfo::holdem(
+    "perl-count",
+    Domain::exactly(5),
+    false,
+    "category 0..9 (9 = royal flush), no strength",
+    "役を確認する (トランプ・ポーカー, ドロー・ポーカーの Perl プログラム), first check: counting arrays",
+);
+
 impl Evaluator for PerlCount {
-    fn name(&self) -> &str {
-        "perl-count"
-    }
-    fn domain(&self) -> Domain {
-        Domain::exactly(5)
-    }
-    fn gives_strength(&self) -> bool {
-        false
-    }
-    fn returns(&self) -> &str {
-        "category 0..9 (9 = royal flush), no strength"
-    }
-    fn source(&self) -> &str {
-        "役を確認する (トランプ・ポーカー, ドロー・ポーカーの Perl プログラム), first check: counting arrays"
+    fn info(&self) -> &EvaluatorInfo {
+        &INFO
     }
     fn evaluate(&self, cards: &[Card]) -> Result<Verdict, Rejected> {
         Ok(Verdict::new(category_of_code(check(cards).code), None))

@@ -84,6 +84,7 @@
 use super::perl_count::{calc, card_number, category_of_code};
 use crate::card::Card;
 use crate::category::Category;
+use crate::evaluator::EvaluatorInfo;
 use crate::evaluator::{Deviation, DeviationKind, Domain, Evaluator, Rejected, Verdict};
 use crate::reference::Reference;
 use regex::Regex;
@@ -249,21 +250,17 @@ pub fn check(cards: &[Card]) -> Walk {
 #[derive(Clone, Copy, Debug, Default)]
 pub struct PerlRegex;
 
+static INFO: EvaluatorInfo = EvaluatorInfo::holdem(
+    "perl-regex",
+    Domain::exactly(5),
+    false,
+    "category 0..9 (9 = royal flush), no strength",
+    "役を確認する (トランプ・ポーカー, ドロー・ポーカーの Perl プログラム), second check: regular expressions",
+);
+
 impl Evaluator for PerlRegex {
-    fn name(&self) -> &str {
-        "perl-regex"
-    }
-    fn domain(&self) -> Domain {
-        Domain::exactly(5)
-    }
-    fn gives_strength(&self) -> bool {
-        false
-    }
-    fn returns(&self) -> &str {
-        "category 0..9 (9 = royal flush), no strength"
-    }
-    fn source(&self) -> &str {
-        "役を確認する (トランプ・ポーカー, ドロー・ポーカーの Perl プログラム), second check: regular expressions"
+    fn info(&self) -> &EvaluatorInfo {
+        &INFO
     }
     fn evaluate(&self, cards: &[Card]) -> Result<Verdict, Rejected> {
         Ok(Verdict::new(category_of_code(check(cards).code), None))

@@ -91,6 +91,7 @@
 
 use crate::card::Card;
 use crate::category::Category;
+use crate::evaluator::EvaluatorInfo;
 use crate::evaluator::{
     CardOrder, Deviation, DeviationKind, Domain, Evaluator, Rejected, Strength, Verdict,
 };
@@ -437,25 +438,19 @@ fn php_cards(cards: &[Card]) -> Result<Vec<i64>, Rejected> {
 /// The `php-priority` port.
 pub struct PhpPriority;
 
+static INFO: EvaluatorInfo = EvaluatorInfo::holdem(
+    "php-priority",
+    Domain::exactly(7),
+    true,
+    "one float score (e.g. 9e8 for a nine-high straight; high card h1 + h2/100 from the \
+         hole cards), as [integer part, hundredths]",
+    "PHPのテキサスホールデム（ポーカー）での組み合わせの優先度の計算",
+)
+.with_order(CardOrder::HoleLast);
+
 impl Evaluator for PhpPriority {
-    fn name(&self) -> &str {
-        "php-priority"
-    }
-    fn domain(&self) -> Domain {
-        Domain::exactly(7)
-    }
-    fn order(&self) -> CardOrder {
-        CardOrder::HoleLast
-    }
-    fn gives_strength(&self) -> bool {
-        true
-    }
-    fn returns(&self) -> &str {
-        "one float score (e.g. 9e8 for a nine-high straight; high card h1 + h2/100 from the \
-         hole cards), as [integer part, hundredths]"
-    }
-    fn source(&self) -> &str {
-        "PHPのテキサスホールデム（ポーカー）での組み合わせの優先度の計算"
+    fn info(&self) -> &EvaluatorInfo {
+        &INFO
     }
     fn evaluate(&self, cards: &[Card]) -> Result<Verdict, Rejected> {
         let php = php_cards(cards)?;

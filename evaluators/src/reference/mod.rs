@@ -56,6 +56,7 @@ pub mod tables;
 use crate::card::Card;
 use crate::category::Category;
 use crate::combinations::Combinations;
+use crate::evaluator::EvaluatorInfo;
 use crate::evaluator::{Deviation, Domain, Evaluator, Rejected, Strength, Verdict};
 
 use keys::KEY_BITS;
@@ -263,21 +264,17 @@ pub fn order_by_significance(cards: &mut [Card], category: Category) {
     }
 }
 
+static INFO: EvaluatorInfo = EvaluatorInfo::holdem(
+    "reference",
+    Domain::range(1, 7),
+    true,
+    "category and one integer: category << 12 | index within the category",
+    "showdown (table-driven; proven by exhaustive comparison with best-of-subsets)",
+);
+
 impl Evaluator for Reference {
-    fn name(&self) -> &str {
-        "reference"
-    }
-    fn domain(&self) -> Domain {
-        Domain::range(1, 7)
-    }
-    fn gives_strength(&self) -> bool {
-        true
-    }
-    fn returns(&self) -> &str {
-        "category and one integer: category << 12 | index within the category"
-    }
-    fn source(&self) -> &str {
-        "showdown (table-driven; proven by exhaustive comparison with best-of-subsets)"
+    fn info(&self) -> &EvaluatorInfo {
+        &INFO
     }
     fn evaluate(&self, cards: &[Card]) -> Result<Verdict, Rejected> {
         if cards.is_empty() || cards.len() > 7 {

@@ -9,6 +9,7 @@
 use super::{guard, self_test};
 use crate::card::Card;
 use crate::category::Category;
+use crate::evaluator::EvaluatorInfo;
 use crate::evaluator::{Domain, Evaluator, Rejected, Strength, Verdict};
 use aya_poker::base::{Card as ACard, Hand as AHand, Rank as ARank, Suit as ASuit};
 use aya_poker::{poker_rank, PokerRankCategory};
@@ -88,21 +89,17 @@ fn raw(cards: &[Card]) -> Result<Verdict, Rejected> {
     ))
 }
 
+static INFO: EvaluatorInfo = EvaluatorInfo::holdem(
+    "crate-aya-poker",
+    Domain::range(1, 7),
+    true,
+    "u16 rank, higher is better, and a category",
+    "crates.io: aya_poker 0.1 (poker_rank)",
+);
+
 impl Evaluator for AyaPoker {
-    fn name(&self) -> &str {
-        "crate-aya-poker"
-    }
-    fn domain(&self) -> Domain {
-        Domain::range(1, 7)
-    }
-    fn gives_strength(&self) -> bool {
-        true
-    }
-    fn returns(&self) -> &str {
-        "u16 rank, higher is better, and a category"
-    }
-    fn source(&self) -> &str {
-        "crates.io: aya_poker 0.1 (poker_rank)"
+    fn info(&self) -> &EvaluatorInfo {
+        &INFO
     }
     fn evaluate(&self, cards: &[Card]) -> Result<Verdict, Rejected> {
         guard(self.name(), self.selftest.get_or_init(|| self_test(&raw)))?;

@@ -11,6 +11,7 @@
 use super::{guard, self_test};
 use crate::card::Card;
 use crate::category::Category;
+use crate::evaluator::EvaluatorInfo;
 use crate::evaluator::{Domain, Evaluator, Rejected, Strength, Verdict};
 use poker::evaluate::FiveCardHandClass as Class;
 use poker::{Card as PCard, Rank as PRank, Suit as PSuit};
@@ -136,21 +137,17 @@ impl Default for PokerCrate {
     }
 }
 
+static INFO: EvaluatorInfo = EvaluatorInfo::holdem(
+    "crate-poker",
+    Domain::range(5, 7),
+    true,
+    "Eval (ordered; private rank) and its class",
+    "crates.io: poker 0.7 (Evaluator::evaluate_five)",
+);
+
 impl Evaluator for PokerCrate {
-    fn name(&self) -> &str {
-        "crate-poker"
-    }
-    fn domain(&self) -> Domain {
-        Domain::range(5, 7)
-    }
-    fn gives_strength(&self) -> bool {
-        true
-    }
-    fn returns(&self) -> &str {
-        "Eval (ordered; private rank) and its class"
-    }
-    fn source(&self) -> &str {
-        "crates.io: poker 0.7 (Evaluator::evaluate_five)"
+    fn info(&self) -> &EvaluatorInfo {
+        &INFO
     }
     fn evaluate(&self, cards: &[Card]) -> Result<Verdict, Rejected> {
         guard(self.name(), self.selftest.get_or_init(|| self_test(&raw)))?;

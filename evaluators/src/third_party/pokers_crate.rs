@@ -7,6 +7,7 @@
 use super::{guard, self_test};
 use crate::card::Card;
 use crate::category::Category;
+use crate::evaluator::EvaluatorInfo;
 use crate::evaluator::{Domain, Evaluator, Rejected, Strength, Verdict};
 
 pub struct Pokers {
@@ -46,21 +47,17 @@ fn raw(cards: &[Card]) -> Result<Verdict, Rejected> {
     Ok(Verdict::new(category, Some(Strength::single(score as i64))))
 }
 
+static INFO: EvaluatorInfo = EvaluatorInfo::holdem(
+    "crate-pokers",
+    Domain::range(5, 7),
+    true,
+    "u16 score: category << 12 | rank within it",
+    "crates.io: pokers 0.10 (Hand::evaluate)",
+);
+
 impl Evaluator for Pokers {
-    fn name(&self) -> &str {
-        "crate-pokers"
-    }
-    fn domain(&self) -> Domain {
-        Domain::range(5, 7)
-    }
-    fn gives_strength(&self) -> bool {
-        true
-    }
-    fn returns(&self) -> &str {
-        "u16 score: category << 12 | rank within it"
-    }
-    fn source(&self) -> &str {
-        "crates.io: pokers 0.10 (Hand::evaluate)"
+    fn info(&self) -> &EvaluatorInfo {
+        &INFO
     }
     fn evaluate(&self, cards: &[Card]) -> Result<Verdict, Rejected> {
         guard(self.name(), self.selftest.get_or_init(|| self_test(&raw)))?;

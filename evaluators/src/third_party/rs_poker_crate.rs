@@ -7,6 +7,7 @@
 use super::{guard, self_test};
 use crate::card::Card;
 use crate::category::Category;
+use crate::evaluator::EvaluatorInfo;
 use crate::evaluator::{Domain, Evaluator, Rejected, Strength, Verdict};
 use rs_poker::core::{Card as RCard, Rank, Rankable, Suit as RSuit, Value};
 
@@ -57,21 +58,17 @@ fn raw(cards: &[Card]) -> Result<Verdict, Rejected> {
     ))
 }
 
+static INFO: EvaluatorInfo = EvaluatorInfo::holdem(
+    "crate-rs-poker",
+    Domain::range(5, 7),
+    true,
+    "Rank enum: category variant and a u32 within it",
+    "crates.io: rs_poker 4.1 (Rankable::rank)",
+);
+
 impl Evaluator for RsPoker {
-    fn name(&self) -> &str {
-        "crate-rs-poker"
-    }
-    fn domain(&self) -> Domain {
-        Domain::range(5, 7)
-    }
-    fn gives_strength(&self) -> bool {
-        true
-    }
-    fn returns(&self) -> &str {
-        "Rank enum: category variant and a u32 within it"
-    }
-    fn source(&self) -> &str {
-        "crates.io: rs_poker 4.1 (Rankable::rank)"
+    fn info(&self) -> &EvaluatorInfo {
+        &INFO
     }
     fn evaluate(&self, cards: &[Card]) -> Result<Verdict, Rejected> {
         guard(self.name(), self.selftest.get_or_init(|| self_test(&raw)))?;

@@ -56,15 +56,15 @@ pub fn versus_with(
     rival: &[Card],
     evaluators: &[Arc<dyn Evaluator>],
     options: &ExplainOptions,
-) -> Result<Versus, String> {
+) -> Result<Versus, crate::Error> {
     if hand.len() != rival.len() {
-        return Err(format!(
+        return Err(crate::Error::Invalid(format!(
             "--vs: hands are compared with hands of the same size; `{}` has {} cards, `{}` {}",
             format_cards(hand),
             hand.len(),
             format_cards(rival),
             rival.len()
-        ));
+        )));
     }
     let a = explain_with(hand, evaluators, options);
     let b = explain_with(rival, evaluators, options);
@@ -213,6 +213,6 @@ mod tests {
             &ExplainOptions::default(),
         )
         .unwrap_err();
-        assert!(err.contains("same size"), "{err}");
+        assert!(err.to_string().contains("same size"), "{err}");
     }
 }

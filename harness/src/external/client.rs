@@ -16,7 +16,7 @@ use super::outcome::{Failure, FailureKind, Outcome};
 use super::process::{shorten, Process, ReaderMsg};
 use super::spec::ExternalSpec;
 use showdown_evaluators::card::{format_cards, Card};
-use showdown_evaluators::evaluator::{CardOrder, Domain, Evaluator, Rejected, Verdict};
+use showdown_evaluators::evaluator::{Evaluator, EvaluatorInfo, Rejected, Verdict};
 use std::ops::Range;
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
@@ -65,7 +65,7 @@ impl HandList for Uniform<'_> {
 /// An external evaluator program.
 pub struct ExternalEvaluator {
     spec: ExternalSpec,
-    source: String,
+    info: EvaluatorInfo,
     version: Option<String>,
     state: Mutex<State>,
 }
@@ -109,10 +109,23 @@ impl ExternalEvaluator {
             None => None,
         };
         let process = Process::spawn(&spec)?;
-        let source = format!("external program `{}`", spec.command.join(" "));
+        let info = EvaluatorInfo {
+            name: spec.name.clone().into(),
+            game: spec.game,
+            domain: spec.cards,
+            order: spec.order,
+            gives_strength: spec.strength,
+            returns: if spec.strength {
+                "protocol line: category and strength"
+            } else {
+                "protocol line: category"
+            }
+            .into(),
+            source: format!("external program `{}`", spec.command.join(" ")).into(),
+        };
         Ok(ExternalEvaluator {
             spec,
-            source,
+            info,
             version,
             state: Mutex::new(State {
                 process: Some(process),
@@ -671,27 +684,8 @@ fn run_version(cmd: &[String], dir: Option<&std::path::Path>) -> Result<String, 
 }
 
 impl Evaluator for ExternalEvaluator {
-    fn name(&self) -> &str {
-        &self.spec.name
-    }
-    fn domain(&self) -> Domain {
-        self.spec.cards
-    }
-    fn order(&self) -> CardOrder {
-        self.spec.order
-    }
-    fn gives_strength(&self) -> bool {
-        self.spec.strength
-    }
-    fn returns(&self) -> &str {
-        if self.spec.strength {
-            "protocol line: category and strength"
-        } else {
-            "protocol line: category"
-        }
-    }
-    fn source(&self) -> &str {
-        &self.source
+    fn info(&self) -> &EvaluatorInfo {
+        &self.info
     }
     /// One hand, round trip. A refusal, a skip or a failure of the program
     /// comes back as [`Rejected::CannotRun`] with what happened.

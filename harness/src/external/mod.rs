@@ -7,11 +7,9 @@
 //! - [`tail`]: the bounded record of its stderr;
 //! - [`client`]: [`ExternalEvaluator`], pipelining, failure handling, restarts;
 //! - [`outcome`]: what one hand came to;
-//! - [`extra`]: third-party and configured externals for `showdown run`;
 //! - [`serve`]: the serving side's fast request reader.
 
 pub mod client;
-pub mod extra;
 pub mod outcome;
 pub mod process;
 pub mod serve;
@@ -19,6 +17,5 @@ pub mod spec;
 pub mod tail;
 
 pub use client::{ExternalEvaluator, HandList, Hands, Uniform};
-pub use extra::extra_evaluators;
 pub use outcome::{Failure, FailureKind, Outcome};
 pub use spec::{load_config, load_manifest, ExternalSpec, Limits};

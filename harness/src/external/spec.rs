@@ -20,6 +20,7 @@
 
 use serde::Deserialize;
 use showdown_evaluators::evaluator::{CardOrder, Domain};
+use showdown_evaluators::game::Game;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
@@ -57,6 +58,8 @@ pub struct ExternalSpec {
     pub name: String,
     /// The program and its arguments.
     pub command: Vec<String>,
+    /// The game it evaluates (`holdem` unless declared).
+    pub game: &'static Game,
     /// The card counts it takes; only these are sent.
     pub cards: Domain,
     /// Whether its answers carry a strength.
@@ -79,6 +82,7 @@ impl ExternalSpec {
         Ok(ExternalSpec {
             name,
             command: words,
+            game: Game::default_game(),
             cards: Domain::of(&[5, 7]),
             strength: false,
             order: CardOrder::Free,
@@ -197,6 +201,7 @@ impl CommandField {
 struct ManifestFile {
     name: Option<String>,
     command: CommandField,
+    game: Option<String>,
     cards: Option<Vec<usize>>,
     strength: Option<bool>,
     order: Option<String>,
@@ -212,8 +217,11 @@ impl ManifestFile {
         let mut spec = ExternalSpec::from_command("x")?;
         spec.name = self.name.unwrap_or_else(|| default_name(&command));
         spec.command = command;
+        if let Some(id) = &self.game {
+            spec.game = parse_game(id)?;
+        }
         if let Some(cards) = self.cards {
-            spec.cards = parse_counts(&cards)?;
+            spec.cards = parse_counts_for(spec.game, &cards)?;
         }
         spec.strength = self.strength.unwrap_or(false);
         if let Some(o) = self.order {
@@ -236,13 +244,27 @@ impl ManifestFile {
     }
 }
 
-/// Checks card counts (1 to 7, at least one).
+/// The game with this id; the error lists the games.
+pub fn parse_game(id: &str) -> Result<&'static Game, String> {
+    Game::by_id(id)
+        .ok_or_else(|| format!("game `{id}`: expected one of {}", Game::ids().join(", ")))
+}
+
+/// Checks hold'em card counts (at least one, each a hand size of the game).
 pub fn parse_counts(cards: &[usize]) -> Result<Domain, String> {
+    parse_counts_for(Game::default_game(), cards)
+}
+
+/// Checks card counts for `game` (at least one, each a hand size of the game).
+pub fn parse_counts_for(game: &Game, cards: &[usize]) -> Result<Domain, String> {
     if cards.is_empty() {
         return Err("cards: give at least one card count".into());
     }
-    if let Some(bad) = cards.iter().find(|n| !(1..=7).contains(*n)) {
-        return Err(format!("cards: {bad} is not a card count from 1 to 7"));
+    if let Some(bad) = cards.iter().find(|&&n| !game.takes(n)) {
+        return Err(format!(
+            "cards: {bad} is not a card count of {} ({})",
+            game.id, game.cards
+        ));
     }
     Ok(Domain::of(cards))
 }

@@ -3,11 +3,13 @@
 //! matrix as coloured cells, the cases where evaluators disagree as a
 //! grouped cases × evaluators grid, and the details of every failure.
 
+use super::gallery_links::{self, FailureLink, GalleryLinks};
 use super::junit::xml as esc;
 use super::matrix::{self, Cell, Matrix};
 use super::{RunReport, Status};
-use crate::gallery::report_links::{self, FailureLink};
+use showdown_evaluators::evaluator::Evaluator;
 use std::fmt::Write;
+use std::sync::Arc;
 
 const STYLE: &str = r#"
 body{font:14px/1.4 system-ui,-apple-system,"Segoe UI",sans-serif;margin:24px;color:#1d1d1f;background:#fafafa}
@@ -113,7 +115,7 @@ fn file_matrix(out: &mut String, m: &Matrix) {
     out.push_str("</table>");
 }
 
-fn case_grid(out: &mut String, m: &Matrix, report: &RunReport) {
+fn case_grid(out: &mut String, m: &Matrix, report: &RunReport, ctx: &Context) {
     let interesting: Vec<_> = m
         .rows
         .iter()
@@ -165,7 +167,7 @@ fn case_grid(out: &mut String, m: &Matrix, report: &RunReport) {
             // A failing cell links to its explanation in the gallery.
             let failing = matches!(c.tone(), matrix::Tone::Expected | matrix::Tone::Unexpected);
             let link = failing
-                .then(|| failure_for(report, &row.labels[0], &m.columns[col]))
+                .then(|| failure_for(report, ctx, &row.labels[0], &m.columns[col]))
                 .flatten();
             let (text, title) = match &link {
                 Some(l) => (
@@ -194,15 +196,21 @@ fn case_grid(out: &mut String, m: &Matrix, report: &RunReport) {
 }
 
 /// The gallery's explanation of `evaluator` failing `case`.
-fn failure_for(report: &RunReport, case: &str, evaluator: &str) -> Option<FailureLink> {
+fn failure_for(
+    report: &RunReport,
+    ctx: &Context,
+    case: &str,
+    evaluator: &str,
+) -> Option<FailureLink> {
     let r = report
         .records
         .iter()
         .find(|r| r.case == case && r.evaluator == evaluator)?;
-    report_links::failure_link(evaluator, &r.input)
+    let e = ctx.evaluators.iter().find(|e| e.name() == evaluator)?;
+    gallery_links::failure_link(ctx.links, e, &r.input)
 }
 
-fn details(out: &mut String, report: &RunReport) {
+fn details(out: &mut String, report: &RunReport, ctx: &Context) {
     let groups = [
         ("Unexpected results", true),
         ("Expected failures (from vectors/expectations)", false),
@@ -249,14 +257,30 @@ fn details(out: &mut String, report: &RunReport) {
                 esc(&r.expected),
                 esc(&r.got),
                 esc(&note),
-                report_links::failure_html(&r.evaluator, &r.input, esc)
+                failure_for(report, ctx, &r.case, &r.evaluator)
+                    .map(|l| gallery_links::failure_html(&l, &r.evaluator, esc))
+                    .unwrap_or_default()
             );
         }
         out.push_str("</table></details>");
     }
 }
 
-pub fn render(report: &RunReport) -> String {
+/// What the page links to: the gallery, and the evaluators whose failures
+/// it explains.
+struct Context<'a> {
+    links: &'a GalleryLinks,
+    evaluators: &'a [Arc<dyn Evaluator>],
+}
+
+/// The report as one self-contained page; `links` says where the gallery
+/// is, `evaluators` are asked to explain their failures.
+pub fn render(
+    report: &RunReport,
+    links: &GalleryLinks,
+    evaluators: &[Arc<dyn Evaluator>],
+) -> String {
+    let ctx = Context { links, evaluators };
     let mut out = String::new();
     let failed = report.failed();
     let _ = write!(
@@ -285,12 +309,12 @@ pub fn render(report: &RunReport) -> String {
     out.push_str("<h2>Evaluators × vector files</h2>");
     file_matrix(&mut out, &matrix::by_file(report));
     out.push_str("<h2>The evaluators</h2><p class=\"summary\">From the gallery (<code>docs/gallery/</code>): each name opens its page, each deviation class its explanation and the <code>showdown explain</code> command that shows it.</p>");
-    out.push_str(&report_links::summary_html(esc));
+    out.push_str(&gallery_links::summary_html(links, esc));
     out.push_str("<h2>Where evaluators fail</h2><p class=\"summary\">Each failing cell links to the deviation class that explains it; hover for the <code>showdown explain</code> command.</p>");
-    case_grid(&mut out, &matrix::by_case(report), report);
+    case_grid(&mut out, &matrix::by_case(report), report, &ctx);
     defined_answers(&mut out, report);
     out.push_str("<h2>Details</h2>");
-    details(&mut out, report);
+    details(&mut out, report, &ctx);
     out.push_str("</body></html>\n");
     out
 }

@@ -4,31 +4,29 @@
 use super::*;
 use crate::vectors::{load_str, Suite};
 use showdown_evaluators::card::Card;
-use showdown_evaluators::evaluator::{Domain, Rejected, Strength, Verdict};
+use showdown_evaluators::evaluator::{Domain, EvaluatorInfo, Rejected, Strength, Verdict};
 use std::path::Path;
 
 /// The reference's category, with a strength made by `score`.
 struct Scored {
-    name: &'static str,
+    info: EvaluatorInfo,
     strength: bool,
     score: fn(&[Card]) -> i64,
 }
 
+impl Scored {
+    fn new(name: &'static str, strength: bool, score: fn(&[Card]) -> i64) -> Scored {
+        Scored {
+            info: EvaluatorInfo::holdem(name, Domain::range(5, 7), strength, "test", "test"),
+            strength,
+            score,
+        }
+    }
+}
+
 impl Evaluator for Scored {
-    fn name(&self) -> &str {
-        self.name
-    }
-    fn domain(&self) -> Domain {
-        Domain::range(5, 7)
-    }
-    fn gives_strength(&self) -> bool {
-        self.strength
-    }
-    fn returns(&self) -> &str {
-        "test"
-    }
-    fn source(&self) -> &str {
-        "test"
+    fn info(&self) -> &EvaluatorInfo {
+        &self.info
     }
     fn evaluate(&self, cards: &[Card]) -> Result<Verdict, Rejected> {
         let category = Reference::new().category(cards);
@@ -99,21 +97,15 @@ fn ids(v: &[(&str, Option<FailKind>)]) -> Vec<(String, Option<FailKind>)> {
 
 #[test]
 fn a_correct_evaluator_passes_everything() {
-    let got = kinds(Scored {
-        name: "ok",
-        strength: true,
-        score: reference_score,
-    });
+    let got = kinds(Scored::new("ok", true, reference_score));
     assert!(got.iter().all(|(_, k)| k.is_none()), "{got:?}");
 }
 
 #[test]
 fn a_constant_strength_gives_false_ties() {
-    let got = kinds(Scored {
-        name: "flat",
-        strength: true,
-        score: |c| Reference::new().category(c) as i64,
-    });
+    let got = kinds(Scored::new("flat", true, |c| {
+        Reference::new().category(c) as i64
+    }));
     assert_eq!(
         got,
         ids(&[
@@ -127,29 +119,19 @@ fn a_constant_strength_gives_false_ties() {
 
 #[test]
 fn a_reversed_strength_gives_wrong_order_and_a_suit_tiebreak_misses_ties() {
-    let got = kinds(Scored {
-        name: "reversed",
-        strength: true,
-        score: |c| -reference_score(c),
-    });
+    let got = kinds(Scored::new("reversed", true, |c| -reference_score(c)));
     assert_eq!(got[0].1, Some(FailKind::WrongOrder));
     assert_eq!(got[1].1, Some(FailKind::WrongOrder));
-    let got = kinds(Scored {
-        name: "suited",
-        strength: true,
-        score: |c| reference_score(c) * 64 + c.iter().map(|x| x.suit().index() as i64).sum::<i64>(),
-    });
+    let got = kinds(Scored::new("suited", true, |c| {
+        reference_score(c) * 64 + c.iter().map(|x| x.suit().index() as i64).sum::<i64>()
+    }));
     assert_eq!(got[0].1, Some(FailKind::MissedTie), "{got:?}");
     assert_eq!(got[1].1, Some(FailKind::MissedTie), "{got:?}");
 }
 
 #[test]
 fn a_category_only_evaluator_is_judged_on_categories_and_skips_kicker_pots() {
-    let got = outcomes(Scored {
-        name: "cats",
-        strength: false,
-        score: |_| 0,
-    });
+    let got = outcomes(Scored::new("cats", false, |_| 0));
     assert_eq!(got[0].1, Outcome::Pass);
     assert_eq!(got[1].1, Outcome::Pass);
     assert_eq!(got[2].1, Outcome::Pass);

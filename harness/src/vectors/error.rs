@@ -54,6 +54,8 @@ pub fn line_of(src: &str, offset: usize) -> usize {
         + 1
 }
 
+impl std::error::Error for LoadError {}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -74,7 +74,7 @@ pub fn load_str(path: &Path, src: &str, suite: &mut Suite) {
     load_with(path, src, &Oracle::new(), suite)
 }
 
-fn load_with(path: &Path, src: &str, oracle: &Oracle, suite: &mut Suite) {
+pub(super) fn load_with(path: &Path, src: &str, oracle: &Oracle, suite: &mut Suite) {
     suite.files.push(path.to_path_buf());
     let mut file = FileLoader {
         path,

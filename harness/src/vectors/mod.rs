@@ -14,11 +14,13 @@ mod check;
 mod error;
 mod load;
 mod schema;
+mod source;
 #[cfg(test)]
 mod tests;
 
 pub use error::{line_of, LoadError};
 pub use load::{load_dir, load_file, load_str};
+pub use source::{VectorSource, BUILTIN_PREFIX};
 
 use showdown_evaluators::card::{format_cards, Card, ParseErrorKind};
 use showdown_evaluators::category::Category;

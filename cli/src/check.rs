@@ -3,11 +3,13 @@
 //! text, JSON or JUnit. Exit status: 0 conformant, 1 not conformant,
 //! 2 usage error or the program could not be started.
 
-use crate::check::{check_with, CheckOptions, ConformanceReport, InProcess};
-use crate::external::spec::{parse_counts, split_command};
-use crate::external::{load_manifest, ExternalEvaluator, ExternalSpec};
+use crate::CmdResult;
 use showdown_evaluators::evaluator::CardOrder;
-use showdown_evaluators::registry;
+use showdown_harness::check::{check_with, CheckOptions, ConformanceReport, InProcess};
+use showdown_harness::external::spec::{parse_counts, split_command};
+use showdown_harness::external::{load_manifest, ExternalEvaluator, ExternalSpec};
+use showdown_harness::report::Format;
+use showdown_harness::Registry;
 use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::Duration;
@@ -51,9 +53,10 @@ pub struct CheckArgs {
     /// 20,358,520 six-card, 133,784,560 seven-card).
     #[arg(long, value_delimiter = ',')]
     pub sweep: Vec<usize>,
+    /// Seed of the random hands (each report names it, so a run replays).
     #[arg(long, default_value_t = 0x5EED)]
     pub seed: u64,
-    /// `text`, `json` or `junit`.
+    /// Report format: `text`, `json` or `junit`.
     #[arg(long, default_value = "text")]
     pub format: String,
     /// Per-hand timeout in milliseconds.
@@ -62,32 +65,21 @@ pub struct CheckArgs {
     /// Overall deadline in seconds; results so far are kept.
     #[arg(long)]
     pub deadline_s: Option<u64>,
-    /// The shared vectors to run first (default: `vectors/` here, else the
-    /// workspace's).
-    #[arg(long)]
+    /// Vectors to run first instead of the built-in ones: a directory or
+    /// one file.
+    #[arg(long, value_name = "DIR|FILE")]
     pub vectors: Option<PathBuf>,
     /// Skip the shared vectors.
     #[arg(long, conflicts_with = "vectors")]
     pub no_vectors: bool,
 }
 
-enum Format {
-    Text,
-    Json,
-    Junit,
-}
-
 /// Runs the subcommand. `Err` is a usage or start error (exit status 2).
-pub fn run(args: CheckArgs) -> Result<ExitCode, String> {
-    let format = match args.format.as_str() {
-        "text" => Format::Text,
-        "json" => Format::Json,
-        "junit" => Format::Junit,
-        f => return Err(format!("--format {f}: expected text, json or junit")),
-    };
+pub fn run(args: CheckArgs, registry: &Registry) -> CmdResult {
+    let format = Format::parse(&args.format, &[Format::Text, Format::Json, Format::Junit])?;
     for &n in &args.sweep {
         if !(1..=7).contains(&n) {
-            return Err(format!("--sweep {n}: hands have 1 to 7 cards"));
+            return Err(format!("--sweep {n}: hands have 1 to 7 cards").into());
         }
     }
     let opts = CheckOptions {
@@ -98,26 +90,12 @@ pub fn run(args: CheckArgs) -> Result<ExitCode, String> {
         vectors: if args.no_vectors {
             None
         } else {
-            Some(
-                args.vectors
-                    .clone()
-                    .unwrap_or_else(crate::cli_run::default_vectors_dir),
-            )
+            Some(crate::run::source_of(args.vectors.as_deref())?)
         },
         ..CheckOptions::default()
     };
-    if let Some(v) = &args.vectors {
-        if !v.is_dir() {
-            return Err(format!("--vectors {}: not a directory", v.display()));
-        }
-    }
     let report = if let Some(name) = &args.evaluator {
-        let ev = registry::by_name(name).ok_or_else(|| {
-            format!(
-                "unknown evaluator `{name}`; known: {}",
-                registry::names().join(", ")
-            )
-        })?;
+        let ev = registry.get(name)?;
         let mut opts = opts;
         if let Some(c) = &args.cards {
             parse_counts(c)?;
@@ -134,19 +112,19 @@ pub fn run(args: CheckArgs) -> Result<ExitCode, String> {
             if !why.contains("stderr") {
                 msg.push_str(&first_stderr(&report));
             }
-            return Err(msg);
+            return Err(msg.into());
         }
         report
     };
     print!(
         "{}",
         match format {
-            Format::Text => report.to_text(),
             Format::Json => format!(
                 "{}\n",
                 serde_json::to_string_pretty(&report.to_json()).expect("JSON")
             ),
             Format::Junit => report.to_junit(),
+            _ => report.to_text(),
         }
     );
     Ok(if report.conformant() {

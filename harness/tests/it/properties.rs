@@ -3,7 +3,7 @@
 //!
 //! Each property runs under a fixed seed that is printed on failure together
 //! with the command that replays it (`PROPTEST_RNG_SEED=… cargo test -p
-//! showdown-harness --test properties -- <name> --exact`); shrinking is
+//! showdown-harness --test it -- properties::<name> --exact`); shrinking is
 //! bounded in time and iterations; failing seeds are persisted in
 //! `harness/proptest-regressions/<name>.txt` (committed) and replayed first
 //! on every later run. `PROPTEST_CASES` overrides the number of cases.
@@ -69,14 +69,14 @@ fn check<S: Strategy>(
         Ok(()) => {}
         Err(TestError::Fail(why, value)) => panic!(
             "property `{name}` failed: {why}\n  minimal input: {value:?}\n  seed: {seed}\n  \
-             replay: PROPTEST_RNG_SEED={seed} cargo test -p showdown-harness --test properties \
-             -- {name} --exact\n  (the failing case is also saved in harness/{persistence} and \
+             replay: PROPTEST_RNG_SEED={seed} cargo test -p showdown-harness --test it \
+             -- properties::{name} --exact\n  (the failing case is also saved in harness/{persistence} and \
              replayed first on every run)"
         ),
         Err(TestError::Abort(why)) => panic!(
             "property `{name}` aborted: {why}\n  seed: {seed}\n  \
-             replay: PROPTEST_RNG_SEED={seed} cargo test -p showdown-harness --test properties \
-             -- {name} --exact"
+             replay: PROPTEST_RNG_SEED={seed} cargo test -p showdown-harness --test it \
+             -- properties::{name} --exact"
         ),
     }
 }
@@ -124,8 +124,7 @@ fn judge_one(s: &Subject, cards: &[Card], reference: u16) -> Result<(), TestCase
     Ok(())
 }
 
-#[test]
-fn differential_category_every_evaluator_within_its_domain() {
+pub fn differential_category_every_evaluator_within_its_domain() {
     let subjects = Subject::all_ports();
     let reference = Reference::new();
     let straights = AtomicU64::new(0);
@@ -182,8 +181,7 @@ fn sign(o: Ordering) -> i8 {
     o as i8
 }
 
-#[test]
-fn differential_order_same_size_pairs_follow_the_reference() {
+pub fn differential_order_same_size_pairs_follow_the_reference() {
     let subjects: Vec<Subject> = Subject::all_ports()
         .into_iter()
         .filter(|s| s.gives_strength())
@@ -222,8 +220,7 @@ fn differential_order_same_size_pairs_follow_the_reference() {
     );
 }
 
-#[test]
-fn order_free_evaluators_ignore_card_order() {
+pub fn order_free_evaluators_ignore_card_order() {
     let subjects: Vec<Subject> = Subject::all_ports()
         .into_iter()
         .filter(|s| s.order_free())
@@ -250,8 +247,7 @@ fn order_free_evaluators_ignore_card_order() {
     );
 }
 
-#[test]
-fn relabelling_suits_changes_nothing() {
+pub fn relabelling_suits_changes_nothing() {
     let mut subjects = Subject::all_ports();
     subjects.insert(0, Subject::new(Arc::new(Reference::new())));
     check(
@@ -290,8 +286,7 @@ fn best_of_five_subsets<T: Ord>(cards: &[Card], f: impl Fn(&[Card]) -> T) -> T {
     best.expect("at least five cards")
 }
 
-#[test]
-fn reference_of_six_or_seven_is_the_best_of_its_five_card_subsets() {
+pub fn reference_of_six_or_seven_is_the_best_of_its_five_card_subsets() {
     let reference = Reference::new();
     check(
         "reference_of_six_or_seven_is_the_best_of_its_five_card_subsets",
@@ -332,8 +327,7 @@ fn best_inner(inner: &dyn Evaluator, cards: &[Card]) -> Result<Verdict, Rejected
     Ok(best.expect("at least five cards"))
 }
 
-#[test]
-fn lifted_evaluators_equal_the_best_of_their_inner_evaluator() {
+pub fn lifted_evaluators_equal_the_best_of_their_inner_evaluator() {
     let lifts: Vec<(Subject, Arc<dyn Evaluator>)> = Subject::all_ports()
         .into_iter()
         .filter_map(|s| lift_inner(s.name()).map(|i| (s, i)))
@@ -383,20 +377,16 @@ fn has_a_deuce(cards: &[Card]) -> bool {
 }
 
 impl Evaluator for Broken {
-    fn name(&self) -> &str {
-        "broken"
-    }
-    fn domain(&self) -> Domain {
-        Domain::range(1, 7)
-    }
-    fn gives_strength(&self) -> bool {
-        true
-    }
-    fn returns(&self) -> &str {
-        "the reference's strength, with mistakes"
-    }
-    fn source(&self) -> &str {
-        "the property tests"
+    fn info(&self) -> &showdown_evaluators::EvaluatorInfo {
+        static INFO: showdown_evaluators::EvaluatorInfo =
+            showdown_evaluators::EvaluatorInfo::holdem(
+                "broken",
+                Domain::range(1, 7),
+                true,
+                "the reference's strength, with mistakes",
+                "the property tests",
+            );
+        &INFO
     }
     fn evaluate(&self, cards: &[Card]) -> Result<Verdict, Rejected> {
         let r = Reference::new();
@@ -459,14 +449,12 @@ fn failure_of(s: &Subject, cases: u32) -> Option<(String, Hand)> {
     }
 }
 
-#[test]
-fn a_fully_documented_broken_evaluator_passes() {
+pub fn a_fully_documented_broken_evaluator_passes() {
     static CLASSES: [Deviation; 2] = [FLUSH_AS_STRAIGHT, TWO_ACES_SCORE_HIGH];
     assert_eq!(failure_of(&broken(&CLASSES), 1_500), None);
 }
 
-#[test]
-fn an_unexplained_disagreement_fails_with_a_shrunk_hand() {
+pub fn an_unexplained_disagreement_fails_with_a_shrunk_hand() {
     // Only five-card flushes are documented: a 6- or 7-card flush is not.
     static CLASSES: [Deviation; 2] = [
         Deviation {
@@ -483,15 +471,13 @@ fn an_unexplained_disagreement_fails_with_a_shrunk_hand() {
     );
 }
 
-#[test]
-fn an_undocumented_order_mistake_fails() {
+pub fn an_undocumented_order_mistake_fails() {
     static CLASSES: [Deviation; 1] = [FLUSH_AS_STRAIGHT];
     let (why, _) = failure_of(&broken(&CLASSES), 3_000).expect("the order mistake is found");
     assert!(why.contains("order of"), "{why}");
 }
 
-#[test]
-fn an_over_claiming_class_fails() {
+pub fn an_over_claiming_class_fails() {
     // Claims every hand with a deuce: most of them are right.
     static CLASSES: [Deviation; 3] = [
         FLUSH_AS_STRAIGHT,

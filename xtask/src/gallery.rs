@@ -3,10 +3,10 @@
 //! deviation classes and the committed sweeps), `docs/gallery/README.md`
 //! (the comparison page) and `docs/pitfalls.md`.
 //!
-//! `showdown gallery --write` regenerates everything, including the search
+//! `cargo xtask gallery --write` regenerates everything, including the search
 //! for each deviation class's witness hand (`docs/gallery/witnesses.toml`);
-//! `showdown gallery` (without `--write`) only checks that the committed
-//! files are current, as `harness/tests/gallery_current.rs` does in
+//! `cargo xtask gallery` (without `--write`) only checks that the committed
+//! files are current, as `xtask/tests/it/gallery_current.rs` does in
 //! `cargo test`. Nothing here sweeps hands in a check: frequencies come from
 //! the committed sweep reports ([`figures`]).
 
@@ -15,7 +15,7 @@ pub mod doc_comment;
 pub mod figures;
 pub mod pitfalls;
 pub mod port_page;
-pub mod report_links;
+pub mod summary;
 pub mod witness;
 
 use doc_comment::{workspace_root, DocComment};
@@ -30,10 +30,10 @@ use std::sync::Arc;
 use witness::{Witness, WITNESSES_FILE};
 
 /// The command that regenerates the committed files.
-pub const REGENERATE: &str = "cargo run --release -- gallery --write (or, when no deviation \
-     class or witness changed, the quicker `cargo run -- gallery --write --keep-witnesses`)";
+pub const REGENERATE: &str = "cargo run --release -p xtask -- gallery --write (or, when no \
+     deviation class or witness changed, the quicker `cargo xtask gallery --write --keep-witnesses`)";
 
-/// `showdown gallery [--write]`.
+/// `cargo xtask gallery [--write]`.
 #[derive(clap::Args, Debug)]
 pub struct GalleryArgs {
     /// Regenerate the committed pages (and search the witness hands again).
@@ -56,7 +56,7 @@ pub struct GalleryArgs {
 /// Sweeps all hands of 5, 6 and 7 cards through every evaluator in its
 /// domain and writes the JSON reports the comparison page reads.
 pub fn write_sweeps(root: &Path) -> Result<(), String> {
-    use crate::sweep::{self, judge::Subject, HoleOrder, SweepOptions};
+    use showdown_harness::sweep::{self, judge::Subject, HoleOrder, SweepOptions};
     for n in 5..=7 {
         let subjects: Vec<Subject> = Subject::all_ports()
             .into_iter()
@@ -66,7 +66,7 @@ pub fn write_sweeps(root: &Path) -> Result<(), String> {
             cards: n,
             subjects,
             hole_order: HoleOrder::Canonical,
-            progress: true,
+            progress: std::sync::Arc::new(showdown_harness::progress::Silent),
         });
         let rel = format!("{}/sweep-{n}.json", figures::FIGURES_DIR);
         let text = serde_json::to_string_pretty(&sweep::report::json(&result))
@@ -127,6 +127,14 @@ pub fn render_all(witnesses: &[Witness]) -> Result<Vec<(String, String)>, String
     ));
     files.push(("docs/pitfalls.md".into(), pitfalls::render(&evaluators)));
     files.push((WITNESSES_FILE.into(), witness::to_toml(witnesses)));
+    let rows = summary::rows(&evaluators, &figures)?;
+    files.push((
+        showdown_harness::report::gallery_links::SUMMARY_FILE.into(),
+        format!(
+            "{}\n",
+            serde_json::to_string_pretty(&rows).map_err(|e| e.to_string())?
+        ),
+    ));
     Ok(files)
 }
 
@@ -237,7 +245,7 @@ pub fn stale_files() -> Result<Vec<String>, String> {
     Ok(stale)
 }
 
-/// Runs `showdown gallery`.
+/// Runs `cargo xtask gallery`.
 pub fn run(args: GalleryArgs) -> Result<ExitCode, String> {
     let root = workspace_root();
     if !args.write {

@@ -1,15 +1,59 @@
-//! `showdown`: the conformance suite's command line.
+//! `showdown`: the conformance suite's command line. Each subcommand module
+//! parses its flags, calls the library (`showdown_harness`) and prints what
+//! it returns; the library itself never prints.
+
+mod check;
+mod diff;
+mod explain;
+mod progress;
+mod run;
+mod sweep;
 
 use clap::{Parser, Subcommand};
 use showdown_evaluators::card::{format_cards, parse_hand};
 use showdown_evaluators::evaluator::Evaluator;
 use showdown_evaluators::reference::Reference;
-use showdown_evaluators::registry;
-use showdown_harness::{protocol, selfcheck};
+use showdown_harness::{protocol, selfcheck, Registry};
 use std::io::{self, BufRead, BufWriter, Write};
-
 use std::process::ExitCode;
-use std::sync::Arc;
+
+/// What a subcommand returns: its exit status, or a usage or start error
+/// (printed, exit status 2).
+pub type CmdResult = Result<ExitCode, CliError>;
+
+/// A usage or start error, printed as `showdown: <message>`.
+#[derive(Debug)]
+pub struct CliError(String);
+
+impl From<String> for CliError {
+    fn from(s: String) -> CliError {
+        CliError(s)
+    }
+}
+
+impl From<&str> for CliError {
+    fn from(s: &str) -> CliError {
+        CliError(s.to_string())
+    }
+}
+
+impl From<showdown_harness::Error> for CliError {
+    fn from(e: showdown_harness::Error) -> CliError {
+        CliError(e.to_string())
+    }
+}
+
+impl From<showdown_harness::registry::UnknownEvaluator> for CliError {
+    fn from(e: showdown_harness::registry::UnknownEvaluator) -> CliError {
+        CliError(e.to_string())
+    }
+}
+
+impl From<showdown_harness::vectors::LoadError> for CliError {
+    fn from(e: showdown_harness::vectors::LoadError) -> CliError {
+        CliError(e.to_string())
+    }
+}
 
 #[derive(Parser)]
 #[command(
@@ -27,37 +71,32 @@ struct Cli {
 #[derive(Subcommand)]
 enum Command {
     /// Every evaluator against every vector, judged against the expectations
-    /// files, as a matrix (`--format table|markdown|json|html|junit`).
+    /// files, as a matrix (`--format text|markdown|json|html|junit`).
     /// Exit 1 when anything is unexpected or a vector fails to load.
-    Run(showdown_harness::cli_run::RunArgs),
+    Run(run::RunArgs),
     /// Rewrite `vectors/expectations/<evaluator>.toml` from a run, keeping
     /// existing reasons; prints what was added and removed.
-    Bless(showdown_harness::cli_run::BlessArgs),
+    Bless(run::BlessArgs),
     /// Evaluate one hand, or (with `-`) every hand on stdin over the line protocol.
     Eval(EvalArgs),
-    /// List the evaluators with their domain and what they return.
+    /// List the evaluators with their kind, domain and what they return.
     Evaluators,
     /// Prove the reference exhaustively: category counts, distinct strengths,
     /// and the order check against best-of-subsets.
     Selfcheck(SelfcheckArgs),
     /// One hand through the reference and every evaluator, side by side, each
     /// disagreement explained by its deviation class (`--trace`: the path taken).
-    Explain(showdown_harness::cli_explain::ExplainArgs),
-    /// Check (or with `--write` regenerate) the evaluator gallery and the pitfall tour.
-    Gallery(showdown_harness::gallery::GalleryArgs),
+    Explain(explain::ExplainArgs),
     /// Every hand of n cards through each evaluator and the reference:
     /// confusion matrices, order agreement, deviation classes, examples.
-    Sweep(showdown_harness::sweep::SweepArgs),
+    Sweep(sweep::SweepArgs),
     /// Where two evaluators disagree, by kind, each with its smallest example
     /// (random hands with a printed seed, or `--exhaustive`).
-    Diff(showdown_harness::diff::DiffArgs),
-    /// Generate the deviation catalog (`docs/deviations.md`) from exhaustive
-    /// sweeps (`--write`), or check the committed one against the code (`--check`).
-    Catalog(showdown_harness::catalog::CatalogArgs),
+    Diff(diff::DiffArgs),
     /// Validate one evaluator — an external program over the line protocol
     /// (`--cmd`, `--manifest`) or a built-in — against the reference: random
     /// hands, sweeps, a minimal example of every problem. Exit 0/1/2.
-    Check(showdown_harness::cli_check::CheckArgs),
+    Check(check::CheckArgs),
 }
 
 #[derive(clap::Args)]
@@ -87,44 +126,42 @@ struct SelfcheckArgs {
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
-    let result = match cli.command {
-        Command::Run(args) => showdown_harness::cli_run::run(args),
-        Command::Bless(args) => showdown_harness::cli_run::bless(args),
-        Command::Eval(args) => eval(args),
-        Command::Evaluators => {
-            list_evaluators();
-            Ok(ExitCode::SUCCESS)
-        }
-        Command::Selfcheck(args) => run_selfcheck(args),
-        Command::Explain(args) => showdown_harness::cli_explain::run(args),
-        Command::Gallery(args) => showdown_harness::gallery::run(args),
-        Command::Sweep(args) => showdown_harness::sweep::command(args),
-        Command::Diff(args) => showdown_harness::diff::command(args),
-        Command::Catalog(args) => showdown_harness::catalog::command(args),
-        Command::Check(args) => showdown_harness::cli_check::run(args),
-    };
-    match result {
+    match dispatch(cli.command) {
         Ok(code) => code,
-        Err(msg) => {
+        Err(CliError(msg)) => {
             eprintln!("showdown: {msg}");
             ExitCode::from(2)
         }
     }
 }
 
-fn find_evaluator(name: &str) -> Result<Arc<dyn Evaluator>, String> {
-    registry::by_name(name).ok_or_else(|| {
-        format!(
-            "unknown evaluator `{name}`; known: {}",
-            registry::names().join(", ")
-        )
-    })
+fn dispatch(command: Command) -> CmdResult {
+    // Selfcheck proves the reference alone: no configured programs to start.
+    if let Command::Selfcheck(args) = command {
+        return run_selfcheck(args);
+    }
+    let registry = Registry::load()?;
+    match command {
+        Command::Run(args) => run::run(args, &registry),
+        Command::Bless(args) => run::bless(args, &registry),
+        Command::Eval(args) => eval(args, &registry),
+        Command::Evaluators => {
+            list_evaluators(&registry);
+            Ok(ExitCode::SUCCESS)
+        }
+        Command::Selfcheck(_) => unreachable!("handled above"),
+        Command::Explain(args) => explain::run(args, &registry),
+        Command::Sweep(args) => sweep::command(args, &registry),
+        Command::Diff(args) => diff::command(args, &registry),
+        Command::Check(args) => check::run(args, &registry),
+    }
 }
 
-fn eval(args: EvalArgs) -> Result<ExitCode, String> {
-    let ev = find_evaluator(&args.evaluator)?;
+fn eval(args: EvalArgs, registry: &Registry) -> CmdResult {
+    let ev = registry.get(&args.evaluator)?;
     if args.hand == "-" {
-        return eval_stream(&*ev, args.out_of_domain).map_err(|e| format!("stdin/stdout: {e}"));
+        return eval_stream(&*ev, args.out_of_domain)
+            .map_err(|e| CliError(format!("stdin/stdout: {e}")));
     }
     let cards = parse_hand(&args.hand).map_err(|e| format!("hand `{}`: {e}", args.hand))?;
     if !ev.domain().contains(cards.len()) && !args.out_of_domain {
@@ -133,7 +170,8 @@ fn eval(args: EvalArgs) -> Result<ExitCode, String> {
             ev.name(),
             ev.domain(),
             cards.len()
-        ));
+        )
+        .into());
     }
     let verdict = ev
         .evaluate(&cards)
@@ -202,17 +240,24 @@ fn eval_stream(ev: &dyn Evaluator, out_of_domain: bool) -> io::Result<ExitCode> 
     Ok(ExitCode::SUCCESS)
 }
 
-fn list_evaluators() {
-    let evs = registry::all();
-    let w = evs.iter().map(|e| e.name().len()).max().unwrap_or(8).max(9);
+fn list_evaluators(registry: &Registry) {
+    let entries = registry.entries();
+    let w = entries
+        .iter()
+        .map(|e| e.evaluator.name().len())
+        .max()
+        .unwrap_or(8)
+        .max(9);
     println!(
-        "{:w$}  {:6}  {:9}  {:8}  returns",
-        "evaluator", "domain", "order", "strength"
+        "{:w$}  {:9}  {:6}  {:9}  {:8}  returns",
+        "evaluator", "kind", "domain", "order", "strength"
     );
-    for e in evs {
+    for entry in entries {
+        let e = &entry.evaluator;
         println!(
-            "{:w$}  {:6}  {:9}  {:8}  {}",
+            "{:w$}  {:9}  {:6}  {:9}  {:8}  {}",
             e.name(),
+            entry.kind.token(),
             e.domain().to_string(),
             e.order().token(),
             if e.gives_strength() { "yes" } else { "no" },
@@ -221,11 +266,11 @@ fn list_evaluators() {
     }
 }
 
-fn run_selfcheck(args: SelfcheckArgs) -> Result<ExitCode, String> {
+fn run_selfcheck(args: SelfcheckArgs) -> CmdResult {
     let mut ok = true;
     for &n in &args.cards {
         if !(1..=7).contains(&n) {
-            return Err(format!("--cards {n}: hands have 1 to 7 cards"));
+            return Err(format!("--cards {n}: hands have 1 to 7 cards").into());
         }
         let start = std::time::Instant::now();
         let report = selfcheck::run(n, !args.no_order);

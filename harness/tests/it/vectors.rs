@@ -1,7 +1,7 @@
 //! The shared vectors as `cargo test` tests (libtest-mimic, `harness = false`).
 //!
 //! Every (evaluator, case) is its own test named `<evaluator>::<file>/<case>`,
-//! so `cargo test --test vectors -- pitfall`, `--list`, `--exact` and nextest
+//! so `cargo test -p showdown-harness --test it -- pitfall`, `--list`, `--exact` and nextest
 //! work. A result the evaluator's expectations file predicts passes (shown as
 //! `[xfail]`); an out-of-domain case is ignored with the reason; anything
 //! unexpected fails with the case, its file and line, the cards, expected and
@@ -14,16 +14,17 @@
 //! fails the run; flipping one expectation line fails it with a message
 //! saying what changed; bless round-trips; panics are caught.
 
-use libtest_mimic::{Arguments, Completion, Failed, Trial};
+use libtest_mimic::{Completion, Failed, Trial};
 use showdown_evaluators::card::Card;
 use showdown_evaluators::category::Category;
 use showdown_evaluators::evaluator::{Domain, Evaluator, Rejected, Strength, Verdict};
-use showdown_harness::cli_run::{bless_run, run_suite, select, SuiteRun};
-use showdown_harness::report::{self, Format, Record, Status};
+use showdown_harness::report::{self, Format, Record, RenderOptions, Status};
 use showdown_harness::runner::{self, FailKind, Outcome};
+use showdown_harness::suite::{bless_run, run_suite, select, SuiteRun};
+use showdown_harness::vectors::VectorSource;
 use showdown_harness::vectors::{self, LoadError};
+use showdown_harness::Registry;
 use std::path::{Path, PathBuf};
-use std::process::Command;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Arc;
 
@@ -35,7 +36,7 @@ fn vectors_dir() -> PathBuf {
 }
 
 fn rerun(name: &str) -> String {
-    format!("cargo test -p showdown-harness --test vectors -- --exact '{name}'")
+    format!("cargo test -p showdown-harness --test it -- --exact '{name}'")
 }
 
 /// The failure message of an unexpected result.
@@ -93,15 +94,13 @@ fn problems_trial(name: String, problems: Vec<LoadError>) -> Trial {
     })
 }
 
-fn main() {
-    let args = Arguments::from_args();
+/// Every trial of the shared vectors, and the meta tests of the machinery.
+pub fn trials() -> Vec<Trial> {
     // The same evaluators as `showdown run`: the registry's, the third-party
     // crates, and any external programs configured in `showdown.toml`.
-    let evaluators = match select(&[]) {
-        Ok((evs, _)) => evs,
-        Err(e) => panic!("cannot start the evaluators: {e}"),
-    };
-    let run = run_suite(&vectors_dir(), evaluators, true, true);
+    let registry = Registry::load().unwrap_or_else(|e| panic!("cannot start the evaluators: {e}"));
+    let selection = select(&registry, &[]).expect("all evaluators");
+    let run = run_suite(&VectorSource::Builtin, selection, &registry.names());
     let mut trials = Vec::new();
 
     // One `load::<file>` test per vector file, one `expectations::<name>`
@@ -156,7 +155,7 @@ fn main() {
         "meta::reports-render-from-the-json-records",
         reports_render_from_json,
     ));
-    libtest_mimic::run(&args, trials).exit();
+    trials
 }
 
 // ---------------------------------------------------------------- helpers
@@ -206,8 +205,22 @@ fn copy_of_vectors(tag: &str) -> TempDir {
 }
 
 fn full_run(dir: &Path) -> SuiteRun {
-    let (evs, _) = select(&[]).expect("evaluators start");
-    run_suite(dir, evs, true, true)
+    let registry = Registry::load().expect("evaluators start");
+    let selection = select(&registry, &[]).expect("all evaluators");
+    run_suite(
+        &VectorSource::Dir(dir.to_path_buf()),
+        selection,
+        &registry.names(),
+    )
+}
+
+/// Blesses every evaluator of `run` and writes the files.
+fn bless_and_write(run: &SuiteRun) -> Result<Vec<showdown_harness::expectations::Blessed>, Failed> {
+    let blessed = bless_run(run, true).map_err(|e| Failed::from(e.to_string()))?;
+    for b in &blessed {
+        b.write().map_err(|e| Failed::from(e.to_string()))?;
+    }
+    Ok(blessed)
 }
 
 fn check(ok: bool, msg: impl FnOnce() -> String) -> Result<(), Failed> {
@@ -311,23 +324,7 @@ fn malformed_vector_file() -> Result<(), Failed> {
         || suite.errors[1].to_string(),
     )?;
 
-    // Through the CLI: the report is printed, the problem named, exit 1.
-    let out = Command::new(env!("CARGO_BIN_EXE_showdown"))
-        .args(["run", "--no-color", "--evaluator", "reference", "--vectors"])
-        .arg(&t.0)
-        .output()
-        .expect("run showdown");
-    let stdout = String::from_utf8_lossy(&out.stdout);
-    check(out.status.code() == Some(1), || {
-        format!("exit status {:?}, output:\n{stdout}", out.status)
-    })?;
-    check(
-        stdout.contains(&format!(
-            "{bad}:11: case `bad/bad-card`: `cards`: card 5 `7x`: unknown suit"
-        )) && stdout.contains("good")
-            && stdout.contains("2 load problems"),
-        || format!("the CLI must report the problem and still print the matrix:\n{stdout}"),
-    )
+    Ok(())
 }
 
 fn stale_entry_fails() -> Result<(), Failed> {
@@ -463,7 +460,7 @@ fn bless_round_trip() -> Result<(), Failed> {
         .iter()
         .filter(|r| r.status == Status::UnexpectedFailure)
         .count();
-    let blessed = bless_run(&bare, true, false).map_err(Failed::from)?;
+    let blessed = bless_and_write(&bare)?;
     let added: usize = blessed.iter().map(|b| b.added.len()).sum();
     check(added == failures, || {
         format!("bless must add one entry per failure: {added} vs {failures}")
@@ -497,7 +494,7 @@ fn bless_round_trip() -> Result<(), Failed> {
     let edited = text.replacen(&old, "\"a reason written by hand\"", 1);
     std::fs::write(&file.path, &edited).unwrap();
     let third = full_run(&t.0);
-    let blessed = bless_run(&third, true, false).map_err(Failed::from)?;
+    let blessed = bless_and_write(&third)?;
     let churn: usize = blessed
         .iter()
         .map(|b| b.added.len() + b.removed.len())
@@ -513,20 +510,16 @@ fn bless_round_trip() -> Result<(), Failed> {
 struct Fragile;
 
 impl Evaluator for Fragile {
-    fn name(&self) -> &str {
-        "fragile"
-    }
-    fn domain(&self) -> Domain {
-        Domain::exactly(5)
-    }
-    fn gives_strength(&self) -> bool {
-        false
-    }
-    fn returns(&self) -> &str {
-        "a category"
-    }
-    fn source(&self) -> &str {
-        "this test"
+    fn info(&self) -> &showdown_evaluators::EvaluatorInfo {
+        static INFO: showdown_evaluators::EvaluatorInfo =
+            showdown_evaluators::EvaluatorInfo::holdem(
+                "fragile",
+                Domain::exactly(5),
+                false,
+                "a category",
+                "this test",
+            );
+        &INFO
     }
     fn evaluate(&self, cards: &[Card]) -> Result<Verdict, Rejected> {
         let r = showdown_evaluators::Reference::new().category(cards);
@@ -598,7 +591,7 @@ fn reports_render_from_json() -> Result<(), Failed> {
         "the JSON report must read back to the same records".into()
     })?;
 
-    let junit = report::render(r, Format::Junit, false, false);
+    let junit = report::render(r, Format::Junit, &RenderOptions::default());
     let cases = junit.matches("<testcase ").count();
     check(cases == r.records.len() + r.problems.len(), || {
         format!(
@@ -615,7 +608,14 @@ fn reports_render_from_json() -> Result<(), Failed> {
         "JUnit skipped count".into()
     })?;
 
-    let html = report::render(r, Format::Html, false, false);
+    let html = report::render(
+        r,
+        Format::Html,
+        &RenderOptions {
+            evaluators: run.evaluators.clone(),
+            ..RenderOptions::default()
+        },
+    );
     check(
         html.contains("class=\"legend\"")
             && !html.contains("<script")
@@ -625,7 +625,7 @@ fn reports_render_from_json() -> Result<(), Failed> {
         || "the HTML page must be self-contained, with a legend and every evaluator".into(),
     )?;
 
-    let md = report::render(r, Format::Markdown, false, false);
+    let md = report::render(r, Format::Markdown, &RenderOptions::default());
     let rows = report::matrix::by_file(r).rows.len();
     check(
         md.lines()
@@ -635,31 +635,5 @@ fn reports_render_from_json() -> Result<(), Failed> {
             == rows + 1,
         || format!("Markdown must have a header and {rows} grouped rows:\n{md}"),
     )?;
-
-    // Through the CLI: a report rendered from saved JSON equals a fresh one.
-    let t = TempDir::new("json");
-    let saved = t.0.join("run.json");
-    let bin = env!("CARGO_BIN_EXE_showdown");
-    let status = Command::new(bin)
-        .args(["run", "--format", "json", "--vectors"])
-        .arg(vectors_dir())
-        .arg("--output")
-        .arg(&saved)
-        .output()
-        .expect("run showdown");
-    check(status.status.success(), || format!("{status:?}"))?;
-    let fresh = Command::new(bin)
-        .args(["run", "--format", "markdown", "--vectors"])
-        .arg(vectors_dir())
-        .output()
-        .expect("run showdown");
-    let from_json = Command::new(bin)
-        .args(["run", "--format", "markdown", "--from-json"])
-        .arg(&saved)
-        .output()
-        .expect("run showdown");
-    check(
-        fresh.stdout == from_json.stdout && !fresh.stdout.is_empty(),
-        || "markdown from saved JSON must equal markdown from a fresh run".into(),
-    )
+    Ok(())
 }

@@ -2,7 +2,7 @@
 //! code. Cheap: everything but the exhaustive frequencies and minimal hands
 //! (stored in the document) is re-rendered from the code and compared.
 
-use showdown_harness::catalog::{check_committed, REGENERATE};
+use xtask::catalog::{check_committed, REGENERATE};
 
 #[test]
 fn committed_catalog_matches_the_code() {

@@ -7,7 +7,7 @@
 //! class claims (counts outside the port's domain shown and marked).
 //!
 //! The counts and minimal hands need exhaustive sweeps over 1 to 7 cards
-//! (`showdown catalog --write`, in release: a few minutes; `--sizes 1,2`
+//! (`cargo xtask catalog --write`, in release: a few minutes; `--sizes 1,2`
 //! redoes only some sizes). They are stored in the document
 //! itself, as JSON in a closing HTML comment, so the cheap check
 //! ([`check_committed`], run by `cargo test`) re-renders everything else from
@@ -15,19 +15,19 @@
 //! right on each stored hand, whether the class still claims it — and fails
 //! when the committed document differs.
 
-use crate::sweep::judge::{describe, Subject};
-use crate::sweep::{self, HoleOrder, SweepOptions};
 use serde::{Deserialize, Serialize};
 use showdown_evaluators::card::{format_cards, parse_hand};
 use showdown_evaluators::combinations::binomial;
 use showdown_evaluators::reference::Reference;
+use showdown_harness::sweep::judge::{describe, Subject};
+use showdown_harness::sweep::{self, HoleOrder, SweepOptions};
 use std::collections::BTreeMap;
 use std::fmt::Write;
 
 /// Where the catalog lives, relative to the workspace root.
 pub const PATH: &str = "docs/deviations.md";
 /// The command that regenerates it.
-pub const REGENERATE: &str = "cargo run --release -- catalog --write";
+pub const REGENERATE: &str = "cargo run --release -p xtask -- catalog --write";
 const DATA_OPEN: &str = "<!-- catalog-data";
 const DATA_CLOSE: &str = "-->";
 
@@ -63,7 +63,12 @@ pub fn compute(data: &mut CatalogData, sizes: &[usize], progress: bool) {
             cards: n,
             subjects: ports(),
             hole_order: HoleOrder::Canonical,
-            progress,
+            progress: if progress {
+                std::sync::Arc::new(crate::LineProgress::new())
+                    as std::sync::Arc<dyn showdown_harness::progress::Progress>
+            } else {
+                std::sync::Arc::new(showdown_harness::progress::Silent)
+            },
         });
         for r in &result.subjects {
             let by_class = data
@@ -95,7 +100,7 @@ fn percent(k: u64, n: u64) -> String {
     }
 }
 
-use crate::numbers::thousands;
+use showdown_harness::numbers::thousands;
 
 /// The document for `data`: everything but the stored frequencies and
 /// hands is computed from the code now.
@@ -293,7 +298,7 @@ pub fn check_committed(path: &str, doc: &str) -> Result<(), String> {
     ))
 }
 
-/// `showdown catalog` arguments.
+/// `cargo xtask catalog` arguments.
 #[derive(clap::Args, Debug)]
 pub struct CatalogArgs {
     /// Run the sweeps and write the catalog (otherwise print it).
@@ -311,7 +316,7 @@ pub struct CatalogArgs {
     pub sizes: Vec<usize>,
 }
 
-/// `showdown catalog`.
+/// `cargo xtask catalog`.
 pub fn command(args: CatalogArgs) -> Result<std::process::ExitCode, String> {
     if args.check {
         let doc = std::fs::read_to_string(&args.path).map_err(|e| format!("{}: {e}", args.path))?;

@@ -5,7 +5,7 @@
 //! - per evaluator and hand size, how many hands get the right category and
 //!   whether the order is exact: from the exhaustive sweep reports
 //!   `docs/gallery/sweep-<N>.json` (`showdown sweep`'s JSON, every evaluator
-//!   in its domain, lifts included), written by `showdown gallery --write
+//!   in its domain, lifts included), written by `cargo xtask gallery --write
 //!   --sweep`.
 //!
 //! Counts with no data are shown as "not swept".
@@ -222,7 +222,7 @@ impl Figures {
     }
 }
 
-pub use crate::numbers::thousands;
+pub use showdown_harness::numbers::thousands;
 
 /// `1,234 of 2,598,960 (0.0475%)`, or `none`.
 pub fn share(k: u64, of: u64) -> String {

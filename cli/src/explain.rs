@@ -1,13 +1,18 @@
-//! The `showdown explain` subcommand: its arguments and what it runs
-//! (the work is in [`crate::explain`]).
+//! `showdown explain`: one hand through the reference and every evaluator.
 
-use crate::explain::versus::{render_versus, versus_with};
-use crate::explain::{explain, render, select_evaluators, ExplainOptions};
+use crate::CmdResult;
 use showdown_evaluators::card::parse_hand;
+use showdown_harness::explain::versus::{render_versus, versus_with};
+use showdown_harness::explain::{explain_with, render, ExplainOptions};
+use showdown_harness::Registry;
 use std::process::ExitCode;
 
 /// `showdown explain "9h 8h 7h 6c 5h Kh 2h" [--trace] [--evaluator NAME]…`
 #[derive(clap::Args, Debug)]
+#[command(
+    after_help = "Exit status: 0 every deviation within a domain is explained by a \
+documented class; 1 an evaluator deviates in a way no class explains; 2 usage error."
+)]
 pub struct ExplainArgs {
     /// The hand, 1 to 7 distinct cards (`"9h 8h 7h 6c 5h Kh 2h"`). Cards
     /// reach every evaluator in this order; for hole-last evaluators
@@ -29,32 +34,26 @@ pub struct ExplainArgs {
     pub vs: Option<String>,
 }
 
-/// Prints the explanation. Exit status 1 when an evaluator deviates in a
-/// way no documented deviation class explains (within its domain).
-pub fn run(args: ExplainArgs) -> Result<ExitCode, String> {
+/// Prints the explanation.
+pub fn run(args: ExplainArgs, registry: &Registry) -> CmdResult {
     let cards = parse_hand(&args.hand).map_err(|e| format!("hand `{}`: {e}", args.hand))?;
     let options = ExplainOptions {
         trace: args.trace,
-        evaluators: args.evaluator,
         out_of_domain: args.out_of_domain,
     };
-    if let Some(rival) = &args.vs {
+    let evaluators = registry.select(&args.evaluator, false)?;
+    let unexplained_in_domain = if let Some(rival) = &args.vs {
         let rival = parse_hand(rival).map_err(|e| format!("--vs `{rival}`: {e}"))?;
-        let evaluators = select_evaluators(&options.evaluators)?;
         let v = versus_with(&cards, &rival, &evaluators, &options)?;
         print!("{}", render_versus(&v));
-        let unexplained_in_domain = [&v.hand, &v.rival]
+        [&v.hand, &v.rival]
             .iter()
-            .any(|x| x.unexplained().iter().any(|r| !r.out_of_domain));
-        return Ok(if unexplained_in_domain {
-            ExitCode::FAILURE
-        } else {
-            ExitCode::SUCCESS
-        });
-    }
-    let x = explain(&cards, &options)?;
-    print!("{}", render(&x));
-    let unexplained_in_domain = x.unexplained().iter().any(|r| !r.out_of_domain);
+            .any(|x| x.unexplained().iter().any(|r| !r.out_of_domain))
+    } else {
+        let x = explain_with(&cards, &evaluators, &options);
+        print!("{}", render(&x));
+        x.unexplained().iter().any(|r| !r.out_of_domain)
+    };
     Ok(if unexplained_in_domain {
         ExitCode::FAILURE
     } else {

@@ -5,14 +5,14 @@
 //!
 //! Cheap checks only: frequencies come from the committed sweep reports,
 //! witness hands from `docs/gallery/witnesses.toml`. When a check fails,
-//! regenerate with `cargo run --release -- gallery --write`.
+//! regenerate with `cargo run --release -p xtask -- gallery --write`.
 
-use showdown_harness::gallery::doc_comment::{workspace_root, DocComment};
-use showdown_harness::gallery::pitfalls::{fare, Fare, PITFALLS};
-use showdown_harness::gallery::{
+use std::collections::BTreeSet;
+use xtask::gallery::doc_comment::{workspace_root, DocComment};
+use xtask::gallery::pitfalls::{fare, Fare, PITFALLS};
+use xtask::gallery::{
     committed_witnesses, evaluators, ports, stale_files, witness_problems, REGENERATE,
 };
-use std::collections::BTreeSet;
 
 #[test]
 fn committed_pages_are_current() {

@@ -1,0 +1,100 @@
+//! `showdown diff A B`: where two evaluators disagree.
+
+use crate::CmdResult;
+use showdown_harness::diff::{exhaustive, json_report, random, table};
+use showdown_harness::report::Format;
+use showdown_harness::Registry;
+use std::process::ExitCode;
+
+/// `showdown diff` arguments.
+#[derive(clap::Args, Debug)]
+#[command(
+    after_help = "Exit status: 0 the two agree on every hand looked at; 1 they \
+disagree somewhere; 2 usage error."
+)]
+pub struct DiffArgs {
+    /// The first evaluator (see `showdown evaluators`).
+    pub a: String,
+    /// The second evaluator.
+    pub b: String,
+    /// Hand size.
+    #[arg(long, default_value_t = 7)]
+    pub cards: usize,
+    /// Compare on this many random hands (the default, 100,000).
+    #[arg(long, conflicts_with = "exhaustive")]
+    pub random: Option<u64>,
+    /// Compare on every hand of the size.
+    #[arg(long)]
+    pub exhaustive: bool,
+    /// Seed for the random hands (printed when not given).
+    #[arg(long)]
+    pub seed: Option<u64>,
+    /// Run even if the size lies outside an evaluator's domain.
+    #[arg(long)]
+    pub out_of_domain: bool,
+    /// Report format: `text` or `json`.
+    #[arg(long, default_value = "text")]
+    pub format: String,
+    /// No progress bar.
+    #[arg(long)]
+    pub quiet: bool,
+}
+
+/// Exit 0 when the two agree everywhere looked, 1 otherwise.
+pub fn command(args: DiffArgs, registry: &Registry) -> CmdResult {
+    let format = Format::parse(&args.format, &[Format::Text, Format::Json])?;
+    if !(1..=7).contains(&args.cards) {
+        return Err(format!("--cards {}: hands have 1 to 7 cards", args.cards).into());
+    }
+    let (a, b) = (registry.get(&args.a)?, registry.get(&args.b)?);
+    for e in [&a, &b] {
+        if !e.domain().contains(args.cards) && !args.out_of_domain {
+            return Err(format!(
+                "{} is written for {} cards, not {} (add --out-of-domain to compare anyway)",
+                e.name(),
+                e.domain(),
+                args.cards
+            )
+            .into());
+        }
+    }
+    let (t, how, seed) = if args.exhaustive {
+        let progress = crate::progress::for_stderr(args.quiet);
+        (
+            exhaustive(&*a, &*b, args.cards, &*progress),
+            "every hand".to_string(),
+            None,
+        )
+    } else {
+        let count = args.random.unwrap_or(100_000);
+        let seed = args.seed.unwrap_or_else(|| {
+            std::time::SystemTime::now()
+                .duration_since(std::time::UNIX_EPOCH)
+                .map_or(1, |d| d.as_nanos() as u64)
+        });
+        eprintln!(
+            "seed {seed} (replay: showdown diff {} {} --cards {} --random {count} --seed {seed})",
+            args.a, args.b, args.cards
+        );
+        (
+            random(&*a, &*b, args.cards, count, seed),
+            format!("{count} random hands, seed {seed}"),
+            Some(seed),
+        )
+    };
+    match format {
+        Format::Json => println!(
+            "{}",
+            serde_json::to_string_pretty(&json_report(
+                &args.a, &args.b, args.cards, &how, seed, &t
+            ))
+            .expect("JSON")
+        ),
+        _ => print!("{}", table(&*a, &*b, args.cards, &how, &t)),
+    }
+    Ok(if t.groups.is_empty() {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::FAILURE
+    })
+}

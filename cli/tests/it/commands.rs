@@ -1,0 +1,297 @@
+//! The commands a newcomer runs: the suite from an empty directory (the
+//! vectors are built in), one vector file on its own, a broken vector
+//! directory, reports from saved JSON, one registry behind every command,
+//! and a clear error for an unknown evaluator.
+
+use super::{TempDir, SHOWDOWN};
+use std::collections::BTreeSet;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+fn workspace() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("..")
+}
+
+/// Runs the binary in `dir` with no configuration file.
+fn showdown_in(dir: &Path, args: &[&str]) -> Output {
+    Command::new(SHOWDOWN)
+        .args(args)
+        .current_dir(dir)
+        .env_remove("SHOWDOWN_CONFIG")
+        .output()
+        .expect("run showdown")
+}
+
+fn text(b: &[u8]) -> String {
+    String::from_utf8_lossy(b).into_owned()
+}
+
+const GOOD: &str = r#"description = "two good cases"
+
+[[hand]]
+name = "royal"
+cards = "As Ks Qs Js Ts"
+category = "straight-flush"
+why = "ace-high straight flush"
+
+[[hand]]
+name = "pair"
+cards = "As Ad 7c 4h 2s"
+category = "one-pair"
+why = "two aces"
+"#;
+
+const BAD: &str = r#"description = "one good case and two bad ones"
+
+[[hand]]
+name = "fine"
+cards = "2c 3c 4c 5c 7d"
+category = "high-card"
+why = "no pair, no straight, no flush"
+
+[[hand]]
+name = "bad-card"
+cards = "2c 3c 4c 5c 7x"
+category = "high-card"
+why = "the card 7x does not exist"
+
+[[order]]
+name = "extra-key"
+ascending = ["2c 3c 4c 5c 7d", "As Ad 7c 4h 2s"]
+why = "a pair beats high card"
+weight = 3
+"#;
+
+#[test]
+fn a_copied_binary_runs_the_whole_suite_from_an_empty_directory() {
+    let t = TempDir::new("installed");
+    let bin = t.0.join("showdown");
+    std::fs::copy(SHOWDOWN, &bin).expect("copy the binary");
+    let empty = t.0.join("empty");
+    std::fs::create_dir(&empty).unwrap();
+    let out = Command::new(&bin)
+        .args(["run", "--no-color", "--format", "json"])
+        .current_dir(&empty)
+        .env_remove("SHOWDOWN_CONFIG")
+        .output()
+        .unwrap();
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout)
+        .unwrap_or_else(|e| panic!("{e}: {}{}", text(&out.stdout), text(&out.stderr)));
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let records = json["records"].as_array().expect("records");
+    let cases: BTreeSet<&str> = records.iter().filter_map(|r| r["case"].as_str()).collect();
+    // Every built-in vector ran (and nothing failed to load).
+    assert!(cases.len() >= 314, "only {} cases ran", cases.len());
+    assert_eq!(json["problems"].as_array().map(Vec::len), Some(0), "{json}");
+    assert!(
+        std::fs::read_dir(&empty).unwrap().next().is_none(),
+        "nothing written"
+    );
+}
+
+#[test]
+fn one_vector_file_runs_against_only_its_own_expectations() {
+    let file = workspace().join("vectors/pitfalls.toml");
+    let out = showdown_in(
+        &workspace(),
+        &[
+            "run",
+            "--no-color",
+            "--format",
+            "json",
+            "--vectors",
+            file.to_str().unwrap(),
+        ],
+    );
+    assert!(
+        out.status.success(),
+        "{}{}",
+        text(&out.stdout),
+        text(&out.stderr)
+    );
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let records = json["records"].as_array().unwrap();
+    assert!(!records.is_empty());
+    assert!(records
+        .iter()
+        .all(|r| r["case"].as_str().unwrap().starts_with("pitfalls/")));
+}
+
+#[test]
+fn a_malformed_vector_file_is_named_with_line_and_case_and_the_rest_runs() {
+    let t = TempDir::new("malformed");
+    std::fs::write(t.0.join("good.toml"), GOOD).unwrap();
+    std::fs::write(t.0.join("bad.toml"), BAD).unwrap();
+    let bad = t.0.join("bad.toml").display().to_string();
+    let out = showdown_in(
+        &t.0,
+        &[
+            "run",
+            "--no-color",
+            "--evaluator",
+            "reference",
+            "--vectors",
+            t.0.to_str().unwrap(),
+        ],
+    );
+    let stdout = text(&out.stdout);
+    assert_eq!(out.status.code(), Some(1), "{stdout}");
+    assert!(
+        stdout.contains(&format!(
+            "{bad}:11: case `bad/bad-card`: `cards`: card 5 `7x`: unknown suit"
+        )) && stdout.contains("good")
+            && stdout.contains("2 load problems"),
+        "the CLI must report the problem and still print the matrix:\n{stdout}"
+    );
+}
+
+#[test]
+fn reports_rendered_from_saved_json_equal_fresh_ones() {
+    let t = TempDir::new("json");
+    let saved = t.0.join("run.json");
+    let out = showdown_in(
+        &workspace(),
+        &[
+            "run",
+            "--format",
+            "json",
+            "--output",
+            saved.to_str().unwrap(),
+        ],
+    );
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let fresh = showdown_in(&workspace(), &["run", "--format", "markdown"]);
+    let from_json = showdown_in(
+        &workspace(),
+        &[
+            "run",
+            "--format",
+            "markdown",
+            "--from-json",
+            saved.to_str().unwrap(),
+        ],
+    );
+    assert!(!fresh.stdout.is_empty());
+    assert_eq!(text(&fresh.stdout), text(&from_json.stdout));
+}
+
+/// The names in the first column of `showdown evaluators`, with their kinds.
+fn listed(dir: &Path) -> Vec<(String, String)> {
+    let out = showdown_in(dir, &["evaluators"]);
+    assert!(out.status.success());
+    text(&out.stdout)
+        .lines()
+        .skip(1)
+        .map(|l| {
+            let mut w = l.split_whitespace();
+            (w.next().unwrap().to_string(), w.next().unwrap().to_string())
+        })
+        .collect()
+}
+
+#[test]
+fn every_command_sees_the_same_evaluators() {
+    let dir = workspace();
+    let all = listed(&dir);
+    let under_test: BTreeSet<String> = all
+        .iter()
+        .filter(|(_, kind)| kind != "reference" && kind != "checker")
+        .map(|(n, _)| n.clone())
+        .collect();
+    assert!(under_test.contains("js-naive") && under_test.contains("perl-count+lift"));
+
+    // run: every evaluator under test, and the reference.
+    let out = showdown_in(&dir, &["run", "--format", "json"]);
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let ran: BTreeSet<String> = json["records"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|r| r["evaluator"].as_str().unwrap().to_string())
+        .filter(|n| n != "parser" && n != "reference")
+        .collect();
+    assert_eq!(ran, under_test, "run");
+
+    // explain: one row per evaluator under test.
+    let out = showdown_in(
+        &dir,
+        &["explain", "As Ks Qs Js Ts 2c 3d", "--out-of-domain"],
+    );
+    let explained = text(&out.stdout);
+    for name in &under_test {
+        assert!(
+            explained
+                .lines()
+                .any(|l| l.split_whitespace().next() == Some(name)),
+            "explain has no row for {name}:\n{explained}"
+        );
+    }
+
+    // sweep --evaluator all: a section per evaluator under test.
+    let out = showdown_in(
+        &dir,
+        &[
+            "sweep",
+            "--cards",
+            "2",
+            "--evaluator",
+            "all",
+            "--out-of-domain",
+            "--quiet",
+        ],
+    );
+    let swept = text(&out.stdout);
+    for name in &under_test {
+        assert!(
+            swept.contains(&format!("== {name} ")),
+            "sweep has no {name}:\n{swept}"
+        );
+    }
+
+    // check -e and diff accept every listed name, the checker included.
+    for (name, _) in &all {
+        let out = showdown_in(
+            &dir,
+            &[
+                "diff",
+                name,
+                "reference",
+                "--cards",
+                "5",
+                "--random",
+                "10",
+                "--seed",
+                "1",
+                "--out-of-domain",
+            ],
+        );
+        assert_ne!(
+            out.status.code(),
+            Some(2),
+            "diff {name}: {}",
+            text(&out.stderr)
+        );
+    }
+}
+
+#[test]
+fn an_unknown_evaluator_lists_the_known_ones_and_suggests_the_nearest() {
+    for args in [
+        &["explain", "As Ks", "-e", "js-naiv"][..],
+        &["diff", "js-naiv", "reference"][..],
+        &["check", "-e", "js-naiv"][..],
+        &["sweep", "-e", "js-naiv"][..],
+        &["run", "-e", "js-naiv"][..],
+        &["eval", "As", "-e", "js-naiv"][..],
+    ] {
+        let out = showdown_in(&workspace(), args);
+        let err = text(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{args:?}: {err}");
+        assert!(
+            err.contains("unknown evaluator `js-naiv` (did you mean `js-naive`?)")
+                && err.contains("perl-count+lift")
+                && err.contains("best-of-subsets"),
+            "{args:?}: {err}"
+        );
+    }
+}

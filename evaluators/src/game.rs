@@ -1,0 +1,144 @@
+//! The rules of a game as one value: [`Game`]. The engine, the vectors, the
+//! protocol and the references consult it instead of hard-coding a deck,
+//! card counts, the layout of a hand or the categories.
+//!
+//! Today one game is defined, [`HOLDEM`] (high hands of 1 to 7 cards from
+//! the 52-card deck, best five of any cards), and it is the default
+//! everywhere. A new game is a new `Game` constant in [`GAMES`], a reference
+//! evaluator for it, and vectors that name it (docs/architecture.md, "Add a
+//! game").
+
+use crate::card::{Card, Rank};
+use crate::category::Category;
+use crate::evaluator::Domain;
+use std::fmt;
+
+/// How the cards of one player's hand are laid out.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Layout {
+    /// One list of cards, in any order (hold'em as the suite has always
+    /// sent it: board and hole cards together).
+    Cards,
+    /// Hole cards and a board, sent as `HOLE | BOARD`; the counts each may
+    /// have.
+    HoleAndBoard {
+        /// How many hole cards a hand may have.
+        hole: Domain,
+        /// How many board cards.
+        board: Domain,
+    },
+}
+
+/// Which five cards make a hand.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Selection {
+    /// The best five of all the cards (fewer than five: all of them).
+    BestFiveOfAny,
+    /// The best five made of exactly `hole` hole cards and `board` board cards.
+    Exactly {
+        /// Hole cards that must play.
+        hole: usize,
+        /// Board cards that must play.
+        board: usize,
+    },
+}
+
+/// The rules of one game.
+#[derive(Debug, PartialEq, Eq)]
+pub struct Game {
+    /// The id in vectors, manifests and flags (`holdem`).
+    pub id: &'static str,
+    /// Its name in English.
+    pub name: &'static str,
+    /// Its name in Japanese.
+    pub name_ja: &'static str,
+    /// The lowest rank in the deck (a 52-card deck starts at the deuce).
+    pub lowest_rank: Rank,
+    /// How many cards a hand may have in all.
+    pub cards: Domain,
+    /// How a hand's cards are laid out.
+    pub layout: Layout,
+    /// The categories, weakest first.
+    pub categories: &'static [Category],
+    /// How the five cards are chosen.
+    pub selection: Selection,
+}
+
+/// Hold'em high hands: 1 to 7 cards of the 52-card deck, the best five of
+/// any of them, the nine categories in the usual order. The default game.
+pub static HOLDEM: Game = Game {
+    id: "holdem",
+    name: "Texas hold'em (high)",
+    name_ja: "テキサス・ホールデム (ハイ)",
+    lowest_rank: Rank::Two,
+    cards: Domain::range(1, 7),
+    layout: Layout::Cards,
+    categories: &Category::ALL,
+    selection: Selection::BestFiveOfAny,
+};
+
+/// Every game the suite defines, the default first.
+pub static GAMES: &[&Game] = &[&HOLDEM];
+
+impl Game {
+    /// The default game, [`HOLDEM`].
+    pub fn default_game() -> &'static Game {
+        &HOLDEM
+    }
+
+    /// The game with this id.
+    pub fn by_id(id: &str) -> Option<&'static Game> {
+        GAMES.iter().copied().find(|g| g.id == id)
+    }
+
+    /// The ids of every game, for error messages.
+    pub fn ids() -> Vec<&'static str> {
+        GAMES.iter().map(|g| g.id).collect()
+    }
+
+    /// The cards of the deck, in index order.
+    pub fn deck(&self) -> Vec<Card> {
+        Card::all()
+            .filter(|c| c.rank() >= self.lowest_rank)
+            .collect()
+    }
+
+    /// How many cards the deck has.
+    pub fn deck_size(&self) -> usize {
+        (Rank::Ace.index() - self.lowest_rank.index() + 1) as usize * 4
+    }
+
+    /// The most cards one hand can have.
+    pub fn max_cards(&self) -> usize {
+        self.cards.counts().last().unwrap_or(0)
+    }
+
+    /// Whether a hand of `n` cards is a hand of this game.
+    pub fn takes(&self, n: usize) -> bool {
+        self.cards.contains(n)
+    }
+}
+
+impl fmt::Display for Game {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.id)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn holdem_is_the_default_with_the_52_card_deck() {
+        let g = Game::default_game();
+        assert_eq!(g.id, "holdem");
+        assert_eq!(g.deck().len(), 52);
+        assert_eq!(g.deck_size(), 52);
+        assert_eq!(g.max_cards(), 7);
+        assert!(g.takes(1) && g.takes(7) && !g.takes(8) && !g.takes(0));
+        assert_eq!(g.categories.len(), 9);
+        assert_eq!(Game::by_id("holdem"), Some(&HOLDEM));
+        assert_eq!(Game::by_id("omaha"), None);
+    }
+}

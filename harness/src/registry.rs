@@ -1,0 +1,173 @@
+//! The one registry every command reads: the built-in evaluators (reference,
+//! ports, lifts, `crate-*` adapters, the checker) and the external programs
+//! a configuration file names, each with its [`Kind`].
+
+use crate::error::Error;
+use crate::external::{load_config, ExternalEvaluator};
+use showdown_evaluators::evaluator::Evaluator;
+pub use showdown_evaluators::registry::Kind;
+use std::fmt;
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+
+/// One registered evaluator.
+#[derive(Clone)]
+pub struct Entry {
+    /// What it is.
+    pub kind: Kind,
+    /// The evaluator itself (an external program is already running).
+    pub evaluator: Arc<dyn Evaluator>,
+}
+
+/// Every evaluator a command can name.
+#[derive(Clone)]
+pub struct Registry {
+    entries: Vec<Entry>,
+}
+
+/// A name no evaluator has: the known names, and the nearest one.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct UnknownEvaluator {
+    /// The name asked for.
+    pub name: String,
+    /// Every name the registry knows, in registry order.
+    pub known: Vec<String>,
+    /// The known name closest to the one asked for, if any is close.
+    pub suggestion: Option<String>,
+}
+
+impl fmt::Display for UnknownEvaluator {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "unknown evaluator `{}`", self.name)?;
+        if let Some(s) = &self.suggestion {
+            write!(f, " (did you mean `{s}`?)")?;
+        }
+        write!(f, "; known: {}", self.known.join(", "))
+    }
+}
+
+impl std::error::Error for UnknownEvaluator {}
+
+/// The configuration file in force, if any: the file named by
+/// `SHOWDOWN_CONFIG`, else `showdown.toml` in the current directory.
+pub fn config_path() -> Option<PathBuf> {
+    if let Some(p) = std::env::var_os("SHOWDOWN_CONFIG") {
+        return Some(PathBuf::from(p));
+    }
+    let here = PathBuf::from("showdown.toml");
+    here.is_file().then_some(here)
+}
+
+impl Registry {
+    /// The built-in evaluators only.
+    pub fn builtin() -> Registry {
+        Registry {
+            entries: showdown_evaluators::registry::builtin()
+                .into_iter()
+                .map(|(kind, evaluator)| Entry { kind, evaluator })
+                .collect(),
+        }
+    }
+
+    /// The built-ins and the external programs of the configuration file in
+    /// force ([`config_path`]), started now.
+    pub fn load() -> Result<Registry, Error> {
+        let mut r = Registry::builtin();
+        if let Some(path) = config_path() {
+            r.add_config(&path)?;
+        }
+        Ok(r)
+    }
+
+    /// Starts the `[[external]]` programs of a configuration file and adds them.
+    pub fn add_config(&mut self, path: &Path) -> Result<(), Error> {
+        for spec in
+            load_config(path).map_err(|e| Error::Config(format!("{}: {e}", path.display())))?
+        {
+            let name = spec.name.clone();
+            let ev = ExternalEvaluator::start(spec).map_err(|e| {
+                Error::External(format!("{}: external `{name}`: {e}", path.display()))
+            })?;
+            self.add(Kind::External, Arc::new(ev));
+        }
+        Ok(())
+    }
+
+    /// Adds an evaluator (a name already registered is replaced).
+    pub fn add(&mut self, kind: Kind, evaluator: Arc<dyn Evaluator>) {
+        self.entries
+            .retain(|e| e.evaluator.name() != evaluator.name());
+        self.entries.push(Entry { kind, evaluator });
+    }
+
+    /// Every entry, in report order.
+    pub fn entries(&self) -> &[Entry] {
+        &self.entries
+    }
+
+    /// Every name, in report order.
+    pub fn names(&self) -> Vec<String> {
+        self.entries
+            .iter()
+            .map(|e| e.evaluator.name().to_string())
+            .collect()
+    }
+
+    /// The entry with this name.
+    pub fn entry(&self, name: &str) -> Result<&Entry, UnknownEvaluator> {
+        self.entries
+            .iter()
+            .find(|e| e.evaluator.name() == name)
+            .ok_or_else(|| self.unknown(name))
+    }
+
+    /// The evaluator with this name.
+    pub fn get(&self, name: &str) -> Result<Arc<dyn Evaluator>, UnknownEvaluator> {
+        self.entry(name).map(|e| e.evaluator.clone())
+    }
+
+    /// The evaluators under test (ports, lifts, crates, externals), with the
+    /// reference first when `with_reference`.
+    pub fn all(&self, with_reference: bool) -> Vec<Arc<dyn Evaluator>> {
+        self.entries
+            .iter()
+            .filter(|e| e.kind.under_test() || (with_reference && e.kind == Kind::Reference))
+            .map(|e| e.evaluator.clone())
+            .collect()
+    }
+
+    /// The evaluators `names` asks for: every name (comma-separated lists
+    /// allowed) looked up, `all` (or no names) meaning [`all`](Self::all).
+    pub fn select(
+        &self,
+        names: &[String],
+        with_reference: bool,
+    ) -> Result<Vec<Arc<dyn Evaluator>>, UnknownEvaluator> {
+        let names: Vec<&str> = names
+            .iter()
+            .flat_map(|n| n.split(','))
+            .map(str::trim)
+            .filter(|n| !n.is_empty())
+            .collect();
+        if names.is_empty() || names.contains(&"all") {
+            return Ok(self.all(with_reference));
+        }
+        names.into_iter().map(|n| self.get(n)).collect()
+    }
+
+    /// The error for an unknown name, with the nearest known one.
+    pub fn unknown(&self, name: &str) -> UnknownEvaluator {
+        let known = self.names();
+        let suggestion = known
+            .iter()
+            .map(|k| (strsim::damerau_levenshtein(name, k), k))
+            .filter(|(d, k)| *d <= 3.max(k.len() / 3))
+            .min()
+            .map(|(_, k)| k.clone());
+        UnknownEvaluator {
+            name: name.to_string(),
+            known,
+            suggestion,
+        }
+    }
+}

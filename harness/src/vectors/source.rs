@@ -1,0 +1,108 @@
+//! Where vectors come from: the shared vectors compiled into the library
+//! ([`VectorSource::Builtin`], so an installed binary or another crate's
+//! test runs them from anywhere), a directory, or one file.
+
+use super::{LoadError, Suite};
+use crate::expectations::{self, Expectations};
+use include_dir::{include_dir, Dir};
+use std::fmt;
+use std::path::{Path, PathBuf};
+
+/// The workspace's `vectors/` directory, as it was when the library was built.
+static BUILTIN: Dir<'static> = include_dir!("$CARGO_MANIFEST_DIR/../vectors");
+
+/// The path shown for the built-in vectors in ids and load errors.
+pub const BUILTIN_PREFIX: &str = "vectors";
+
+/// Which vectors a run uses.
+#[derive(Clone, Debug, PartialEq, Eq, Default)]
+pub enum VectorSource {
+    /// The shared vectors compiled into the library, with their expectations.
+    #[default]
+    Builtin,
+    /// Every `*.toml` directly in a directory, with `DIR/expectations/`.
+    Dir(PathBuf),
+    /// One vector file, judged against only its own entries of
+    /// `expectations/` beside it.
+    File(PathBuf),
+}
+
+impl VectorSource {
+    /// A directory or a file, whichever `path` is.
+    pub fn from_path(path: &Path) -> Result<VectorSource, LoadError> {
+        if path.is_dir() {
+            Ok(VectorSource::Dir(path.to_path_buf()))
+        } else if path.is_file() {
+            Ok(VectorSource::File(path.to_path_buf()))
+        } else {
+            Err(LoadError::new(
+                path,
+                0,
+                None,
+                "no such vector file or directory",
+            ))
+        }
+    }
+
+    /// Loads the vectors and the expectations that go with them.
+    pub fn load(&self) -> (Suite, Expectations) {
+        match self {
+            VectorSource::Builtin => {
+                let mut suite = Suite::default();
+                let mut files: Vec<_> = BUILTIN
+                    .files()
+                    .filter(|f| f.path().extension().is_some_and(|x| x == "toml"))
+                    .collect();
+                files.sort_by_key(|f| f.path());
+                let oracle = super::check::Oracle::new();
+                for f in files {
+                    let path = Path::new(BUILTIN_PREFIX).join(f.path());
+                    match f.contents_utf8() {
+                        Some(text) => super::load::load_with(&path, text, &oracle, &mut suite),
+                        None => suite
+                            .errors
+                            .push(LoadError::new(&path, 0, None, "not UTF-8 text")),
+                    }
+                }
+                let dir = Path::new(BUILTIN_PREFIX).join("expectations");
+                let texts = BUILTIN
+                    .get_dir("expectations")
+                    .map(|d| {
+                        d.files()
+                            .filter(|f| f.path().extension().is_some_and(|x| x == "toml"))
+                            .map(|f| {
+                                let path = Path::new(BUILTIN_PREFIX).join(f.path());
+                                (path, f.contents_utf8().map(str::to_string))
+                            })
+                            .collect()
+                    })
+                    .unwrap_or_default();
+                (suite, expectations::load_texts(&dir, texts))
+            }
+            VectorSource::Dir(dir) => (
+                super::load_dir(dir),
+                expectations::load_dir(&expectations::dir_of(dir)),
+            ),
+            VectorSource::File(path) => {
+                let mut suite = Suite::default();
+                super::load_file(path, &mut suite);
+                let dir = path.parent().unwrap_or(Path::new("."));
+                let mut exp = expectations::load_dir(&expectations::dir_of(dir));
+                let prefix = format!("{}/", super::file_stem(path));
+                for file in exp.files.values_mut() {
+                    file.entries.retain(|e| e.case.starts_with(&prefix));
+                }
+                (suite, exp)
+            }
+        }
+    }
+}
+
+impl fmt::Display for VectorSource {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            VectorSource::Builtin => f.write_str("the built-in vectors"),
+            VectorSource::Dir(p) | VectorSource::File(p) => write!(f, "{}", p.display()),
+        }
+    }
+}

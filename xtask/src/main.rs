@@ -1,0 +1,36 @@
+//! showdown's developer tasks, kept out of the shipped binary: the
+//! generated docs. `cargo xtask gallery` checks the gallery and the pitfall
+//! tour (`--write` regenerates them), `cargo xtask catalog` the deviation
+//! catalog.
+
+use clap::{Parser, Subcommand};
+use std::process::ExitCode;
+use xtask::{catalog, gallery};
+
+#[derive(Parser)]
+#[command(name = "xtask", about = "showdown's developer tasks (generated docs)")]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Check (or with `--write` regenerate) the evaluator gallery, its
+    /// summary for the HTML report, and the pitfall tour.
+    Gallery(gallery::GalleryArgs),
+    /// Generate the deviation catalog (`docs/deviations.md`) from exhaustive
+    /// sweeps (`--write`), or check the committed one against the code (`--check`).
+    Catalog(catalog::CatalogArgs),
+}
+
+fn main() -> ExitCode {
+    let result = match Cli::parse().command {
+        Command::Gallery(args) => gallery::run(args),
+        Command::Catalog(args) => catalog::command(args),
+    };
+    result.unwrap_or_else(|e| {
+        eprintln!("xtask: {e}");
+        ExitCode::from(2)
+    })
+}

@@ -1,0 +1,4 @@
+//! xtask's tests, one binary: the generated docs are current.
+
+mod catalog_current;
+mod gallery_current;
