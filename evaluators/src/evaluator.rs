@@ -376,8 +376,22 @@ pub trait Evaluator: Send + Sync {
     /// What the evaluator is.
     fn info(&self) -> &EvaluatorInfo;
 
-    /// Evaluates one hand of distinct cards.
+    /// Evaluates one hand of distinct cards (a game with hole cards is
+    /// asked through [`evaluate_deal`](Evaluator::evaluate_deal) instead).
     fn evaluate(&self, cards: &[Card]) -> Result<Verdict, Rejected>;
+
+    /// Evaluates a deal of hole cards and a board. Games without hole cards
+    /// need not implement it: by default the cards are joined (hole cards
+    /// last, as hold'em's `hole-last` evaluators expect them) and given to
+    /// [`evaluate`](Evaluator::evaluate). A game with hole cards (Omaha)
+    /// must implement it, since its hands cannot be told apart from the
+    /// joined cards alone.
+    fn evaluate_deal(&self, hole: &[Card], board: &[Card]) -> Result<Verdict, Rejected> {
+        let mut cards = Vec::with_capacity(hole.len() + board.len());
+        cards.extend_from_slice(board);
+        cards.extend_from_slice(hole);
+        self.evaluate(&cards)
+    }
 
     /// The documented deviation classes (empty for a correct evaluator).
     fn deviations(&self) -> &[Deviation] {
@@ -432,6 +446,9 @@ impl<E: Evaluator + ?Sized> Evaluator for Box<E> {
     }
     fn evaluate(&self, cards: &[Card]) -> Result<Verdict, Rejected> {
         (**self).evaluate(cards)
+    }
+    fn evaluate_deal(&self, hole: &[Card], board: &[Card]) -> Result<Verdict, Rejected> {
+        (**self).evaluate_deal(hole, board)
     }
     fn deviations(&self) -> &[Deviation] {
         (**self).deviations()

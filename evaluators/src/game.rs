@@ -77,8 +77,76 @@ pub static HOLDEM: Game = Game {
     selection: Selection::BestFiveOfAny,
 };
 
+/// Short deck ("6+ hold'em"), the usual ranking: 36 cards (6 to ace), 5 to
+/// 7 cards, the best five of any; A-6-7-8-9 is the lowest straight (no
+/// A-2-3-4-5); a flush beats a full house; a straight beats three of a kind.
+pub static SHORT_DECK: Game = Game {
+    id: "short-deck",
+    name: "short deck (6+ hold'em)",
+    name_ja: "ショートデック (6+ ホールデム)",
+    lowest_rank: Rank::Six,
+    cards: Domain::range(5, 7),
+    layout: Layout::Cards,
+    categories: &[
+        Category::HighCard,
+        Category::OnePair,
+        Category::TwoPair,
+        Category::ThreeOfAKind,
+        Category::Straight,
+        Category::FullHouse,
+        Category::Flush,
+        Category::FourOfAKind,
+        Category::StraightFlush,
+    ],
+    selection: Selection::BestFiveOfAny,
+};
+
+/// Short deck under the other rule set in use: as [`SHORT_DECK`], except
+/// three of a kind beats a straight.
+pub static SHORT_DECK_TRIPS_OVER_STRAIGHT: Game = Game {
+    id: "short-deck-trips-over-straight",
+    name: "short deck, three of a kind over a straight",
+    name_ja: "ショートデック (スリーカードがストレートより上)",
+    lowest_rank: Rank::Six,
+    cards: Domain::range(5, 7),
+    layout: Layout::Cards,
+    categories: &[
+        Category::HighCard,
+        Category::OnePair,
+        Category::TwoPair,
+        Category::Straight,
+        Category::ThreeOfAKind,
+        Category::FullHouse,
+        Category::Flush,
+        Category::FourOfAKind,
+        Category::StraightFlush,
+    ],
+    selection: Selection::BestFiveOfAny,
+};
+
+/// Omaha high: 4, 5 or 6 hole cards and a board of 3, 4 or 5 cards; the best
+/// five of exactly two hole cards and exactly three board cards.
+pub static OMAHA: Game = Game {
+    id: "omaha",
+    name: "Omaha (high)",
+    name_ja: "オマハ (ハイ)",
+    lowest_rank: Rank::Two,
+    cards: Domain::range(7, 11),
+    layout: Layout::HoleAndBoard {
+        hole: Domain::range(4, 6),
+        board: Domain::range(3, 5),
+    },
+    categories: &Category::ALL,
+    selection: Selection::Exactly { hole: 2, board: 3 },
+};
+
 /// Every game the suite defines, the default first.
-pub static GAMES: &[&Game] = &[&HOLDEM];
+pub static GAMES: &[&Game] = &[
+    &HOLDEM,
+    &OMAHA,
+    &SHORT_DECK,
+    &SHORT_DECK_TRIPS_OVER_STRAIGHT,
+];
 
 impl Game {
     /// The default game, [`HOLDEM`].
@@ -117,6 +185,28 @@ impl Game {
     pub fn takes(&self, n: usize) -> bool {
         self.cards.contains(n)
     }
+
+    /// Whether a deal of `hole` hole cards and `board` board cards is a hand
+    /// of this game (for a game without hole cards: `hole + board` cards).
+    pub fn takes_deal(&self, hole: usize, board: usize) -> bool {
+        match self.layout {
+            Layout::Cards => self.takes(hole + board),
+            Layout::HoleAndBoard { hole: h, board: b } => h.contains(hole) && b.contains(board),
+        }
+    }
+
+    /// Whether hands of this game come as hole cards and a board.
+    pub fn has_hole_cards(&self) -> bool {
+        matches!(self.layout, Layout::HoleAndBoard { .. })
+    }
+
+    /// Where `category` stands in this game, 0 for the weakest.
+    pub fn rank_of(&self, category: Category) -> usize {
+        self.categories
+            .iter()
+            .position(|&c| c == category)
+            .expect("every game ranks every category it has")
+    }
 }
 
 impl fmt::Display for Game {
@@ -139,6 +229,33 @@ mod tests {
         assert!(g.takes(1) && g.takes(7) && !g.takes(8) && !g.takes(0));
         assert_eq!(g.categories.len(), 9);
         assert_eq!(Game::by_id("holdem"), Some(&HOLDEM));
-        assert_eq!(Game::by_id("omaha"), None);
+        assert_eq!(Game::by_id("no-such-game"), None);
+    }
+
+    #[test]
+    fn short_deck_ranks_flush_over_full_house_and_has_36_cards() {
+        for g in [&SHORT_DECK, &SHORT_DECK_TRIPS_OVER_STRAIGHT] {
+            assert_eq!(g.deck().len(), 36);
+            assert_eq!(g.deck_size(), 36);
+            assert!(g.rank_of(Category::Flush) > g.rank_of(Category::FullHouse));
+        }
+        assert!(
+            SHORT_DECK.rank_of(Category::Straight) > SHORT_DECK.rank_of(Category::ThreeOfAKind)
+        );
+        assert!(
+            SHORT_DECK_TRIPS_OVER_STRAIGHT.rank_of(Category::ThreeOfAKind)
+                > SHORT_DECK_TRIPS_OVER_STRAIGHT.rank_of(Category::Straight)
+        );
+    }
+
+    #[test]
+    fn omaha_deals_are_hole_and_board() {
+        assert!(OMAHA.has_hole_cards());
+        assert!(OMAHA.takes_deal(4, 5) && OMAHA.takes_deal(6, 3) && !OMAHA.takes_deal(3, 5));
+        assert!(!OMAHA.takes_deal(4, 2) && HOLDEM.takes_deal(2, 5));
+        for g in GAMES {
+            assert_eq!(g.categories.len(), 9, "{g}");
+            assert_eq!(Game::by_id(g.id), Some(*g));
+        }
     }
 }

@@ -8,6 +8,7 @@ pub mod category;
 pub mod combinations;
 pub mod evaluator;
 pub mod game;
+pub mod games;
 pub mod lift;
 pub mod ports;
 pub mod reference;
@@ -24,7 +25,7 @@ pub use evaluator::{
     CardOrder, Deviation, DeviationKind, Domain, Evaluator, EvaluatorInfo, Rejected, Strength,
     Verdict,
 };
-pub use game::{Game, HOLDEM};
+pub use game::{Game, HOLDEM, OMAHA, SHORT_DECK, SHORT_DECK_TRIPS_OVER_STRAIGHT};
 pub use lift::Lift;
 pub use reference::Reference;
 pub use subset::BestOfSubsets;

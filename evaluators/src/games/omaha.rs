@@ -1,0 +1,1 @@
+//! Omaha high (to be written).

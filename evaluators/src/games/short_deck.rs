@@ -1,0 +1,1 @@
+//! Short deck (to be written).
