@@ -16,7 +16,9 @@ use std::time::Duration;
 
 #[derive(clap::Args, Debug)]
 #[command(
-    after_help = "Exit status: 0 conformant, 1 not conformant, 2 usage or start error.\n\
+    after_help = "Exit status: 0 conformant; 1 not conformant; 2 usage error, the program never \
+answered or stopped answering, or the vectors fail to load; 3 interrupted (Ctrl-C, SIGTERM) or a \
+deadline passed (the partial report is printed).\n\
 Example: showdown check --cmd \"python3 examples/external/hand_eval.py\" --cards 5,7 --strength"
 )]
 pub struct CheckArgs {
@@ -59,12 +61,21 @@ pub struct CheckArgs {
     /// Report format: `text`, `json` or `junit`.
     #[arg(long, default_value = "text")]
     pub format: String,
-    /// Per-hand timeout in milliseconds.
+    /// Per-hand timeout in milliseconds (default 5000): a hand not
+    /// answered in time is a `timeout`, and the program is restarted.
     #[arg(long)]
     pub timeout_ms: Option<u64>,
-    /// Overall deadline in seconds; results so far are kept.
+    /// How long the program has for its first answer (default 10 s); none
+    /// in that time and it is judged not responding (exit 2).
+    #[arg(long)]
+    pub startup_s: Option<u64>,
+    /// Overall deadline in seconds; the report so far is kept and its
+    /// verdict is `interrupted` (exit 3). With --sweep the default is 600.
     #[arg(long)]
     pub deadline_s: Option<u64>,
+    /// No progress on stderr.
+    #[arg(long, short)]
+    pub quiet: bool,
     /// Vectors to run first instead of the built-in ones: a directory or
     /// one file.
     #[arg(long, value_name = "DIR|FILE")]
@@ -82,6 +93,8 @@ pub fn run(args: CheckArgs, registry: &Registry) -> CmdResult {
             return Err(format!("--sweep {n}: hands have 1 to 7 cards").into());
         }
     }
+    let progress = crate::progress::for_stderr(args.quiet);
+    let cancel = crate::interrupt::flag();
     let opts = CheckOptions {
         cards: None,
         random: args.random,
@@ -92,6 +105,11 @@ pub fn run(args: CheckArgs, registry: &Registry) -> CmdResult {
         } else {
             Some(crate::run::source_of(args.vectors.as_deref())?)
         },
+        progress,
+        cancel: cancel.clone(),
+        sweep_deadline: Some(Duration::from_secs(
+            args.deadline_s.unwrap_or(DEFAULT_SWEEP_DEADLINE_S),
+        )),
         ..CheckOptions::default()
     };
     let report = if let Some(name) = &args.evaluator {
@@ -104,15 +122,19 @@ pub fn run(args: CheckArgs, registry: &Registry) -> CmdResult {
         check_with(&InProcess(&*ev), &opts)
     } else {
         let spec = external_spec(&args)?;
-        let ext = ExternalEvaluator::start(spec)?;
+        let ext = ExternalEvaluator::start(spec)?.with_cancel(cancel);
         let report = check_with(&ext, &opts);
         if report.never_started() {
-            let why = report.given_up.clone().unwrap_or_default();
+            let why = report
+                .given_up
+                .as_ref()
+                .map(|g| g.message.clone())
+                .unwrap_or_default();
             let mut msg = format!("{} could not be run: {why}", ext.spec().name);
             if !why.contains("stderr") {
                 msg.push_str(&first_stderr(&report));
             }
-            return Err(msg.into());
+            eprintln!("showdown: {msg}");
         }
         report
     };
@@ -127,12 +149,11 @@ pub fn run(args: CheckArgs, registry: &Registry) -> CmdResult {
             _ => report.to_text(),
         }
     );
-    Ok(if report.conformant() {
-        ExitCode::SUCCESS
-    } else {
-        ExitCode::from(1)
-    })
+    Ok(ExitCode::from(report.verdict().exit_code()))
 }
+
+/// The sweeps' deadline when --deadline-s is not given, in seconds.
+const DEFAULT_SWEEP_DEADLINE_S: u64 = 600;
 
 fn first_stderr(report: &ConformanceReport) -> String {
     report
@@ -183,6 +204,12 @@ fn external_spec(args: &CheckArgs) -> Result<ExternalSpec, String> {
     }
     if let Some(s) = args.deadline_s {
         spec.limits.deadline = Some(Duration::from_secs(s));
+    }
+    if let Some(s) = args.startup_s {
+        if s == 0 {
+            return Err("--startup-s must be at least 1".into());
+        }
+        spec.limits.startup = Duration::from_secs(s);
     }
     Ok(spec)
 }

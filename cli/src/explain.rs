@@ -36,14 +36,16 @@ pub struct ExplainArgs {
 
 /// Prints the explanation.
 pub fn run(args: ExplainArgs, registry: &Registry) -> CmdResult {
-    let cards = parse_hand(&args.hand).map_err(|e| format!("hand `{}`: {e}", args.hand))?;
+    let cards =
+        parse_hand(&args.hand).map_err(|e| format!("hand `{}`: {e}", crate::quoted(&args.hand)))?;
     let options = ExplainOptions {
         trace: args.trace,
         out_of_domain: args.out_of_domain,
     };
     let evaluators = registry.select(&args.evaluator, false)?;
     let unexplained_in_domain = if let Some(rival) = &args.vs {
-        let rival = parse_hand(rival).map_err(|e| format!("--vs `{rival}`: {e}"))?;
+        let rival =
+            parse_hand(rival).map_err(|e| format!("--vs `{}`: {e}", crate::quoted(rival)))?;
         let v = versus_with(&cards, &rival, &evaluators, &options)?;
         print!("{}", render_versus(&v));
         [&v.hand, &v.rival]

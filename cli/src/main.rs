@@ -5,6 +5,7 @@
 mod check;
 mod diff;
 mod explain;
+mod interrupt;
 mod progress;
 mod run;
 mod sweep;
@@ -163,7 +164,8 @@ fn eval(args: EvalArgs, registry: &Registry) -> CmdResult {
         return eval_stream(&*ev, args.out_of_domain)
             .map_err(|e| CliError(format!("stdin/stdout: {e}")));
     }
-    let cards = parse_hand(&args.hand).map_err(|e| format!("hand `{}`: {e}", args.hand))?;
+    let cards =
+        parse_hand(&args.hand).map_err(|e| format!("hand `{}`: {e}", quoted(&args.hand)))?;
     if !ev.domain().contains(cards.len()) && !args.out_of_domain {
         return Err(format!(
             "{} is written for {} cards, not {} (add --out-of-domain to run it anyway)",
@@ -200,20 +202,34 @@ fn eval(args: EvalArgs, registry: &Registry) -> CmdResult {
 
 /// The protocol loop: one response line per request line. Output is
 /// buffered and flushed whenever no more input is waiting, so both a
-/// streaming peer and an interactive one are served.
+/// streaming peer and an interactive one are served. A line that is not
+/// UTF-8 text is answered with one `error` line, and the loop goes on.
 fn eval_stream(ev: &dyn Evaluator, out_of_domain: bool) -> io::Result<ExitCode> {
     let stdin = io::stdin();
     let mut input = io::BufReader::with_capacity(1 << 16, stdin.lock());
     let stdout = io::stdout();
     let mut out = BufWriter::with_capacity(1 << 16, stdout.lock());
-    let mut line = String::new();
+    let mut raw: Vec<u8> = Vec::new();
     loop {
-        line.clear();
-        if input.read_line(&mut line)? == 0 {
+        raw.clear();
+        if input.read_until(b'\n', &mut raw)? == 0 {
             break;
         }
-        let text = line.trim_end_matches(['\n', '\r']);
-        match showdown_harness::external::serve::parse_request(text) {
+        let line = match std::str::from_utf8(&raw) {
+            Ok(text) => text.trim_end_matches(['\n', '\r']),
+            Err(e) => {
+                writeln!(
+                    out,
+                    "error the line is not UTF-8 text (invalid byte at offset {})",
+                    e.valid_up_to()
+                )?;
+                if input.buffer().is_empty() {
+                    out.flush()?;
+                }
+                continue;
+            }
+        };
+        match showdown_harness::external::serve::parse_request(line) {
             Err(e) => writeln!(out, "error {e}")?,
             Ok(cards) if !out_of_domain && !ev.domain().contains(cards.len()) => writeln!(
                 out,
@@ -238,6 +254,11 @@ fn eval_stream(ev: &dyn Evaluator, out_of_domain: bool) -> io::Result<ExitCode> 
     }
     out.flush()?;
     Ok(ExitCode::SUCCESS)
+}
+
+/// At most 60 characters of an input, for an error message.
+pub fn quoted(s: &str) -> String {
+    showdown_evaluators::card::shorten_for_message(s, showdown_evaluators::card::QUOTE_MAX)
 }
 
 fn list_evaluators(registry: &Registry) {

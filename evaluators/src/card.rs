@@ -267,9 +267,24 @@ pub struct ParseError {
     pub limit: Option<usize>,
 }
 
+/// At most `max` characters of `s`, with what was left out said:
+/// `AAAA…(+99,940 characters)`. Error messages quote input through this, so
+/// a runaway line never floods a terminal or a log.
+pub fn shorten_for_message(s: &str, max: usize) -> String {
+    let count = s.chars().count();
+    if count <= max {
+        return s.to_string();
+    }
+    let head: String = s.chars().take(max).collect();
+    format!("{head}…(+{} characters)", count - max)
+}
+
+/// How much of an input an error message quotes.
+pub const QUOTE_MAX: usize = 60;
+
 impl fmt::Display for ParseError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let t = &self.token;
+        let t = &shorten_for_message(&self.token, QUOTE_MAX);
         let p = self.position;
         match self.kind {
             ParseErrorKind::Empty => write!(f, "empty hand: no cards given"),
@@ -425,6 +440,15 @@ pub fn card_mask(cards: &[Card]) -> u64 {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn errors_quote_at_most_sixty_characters_of_the_input() {
+        let long = "A".repeat(100_000);
+        let e = parse_hand(&long).unwrap_err().to_string();
+        assert!(e.len() < 200, "{e}");
+        assert!(e.contains("…(+99940 characters)"), "{e}");
+        assert_eq!(shorten_for_message("As Kd", 60), "As Kd");
+    }
     use proptest::prelude::*;
 
     #[test]

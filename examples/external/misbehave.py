@@ -12,6 +12,8 @@ holds both As and Ks (the "trigger"), where it does what MODE says:
 Other modes:
   exit-after N answer N hands, then exit (whatever the hands are)
   start-fail   complain on stderr and exit at once, before reading anything
+  no-kickers   on every hand, print a strength without the kickers: only
+               the category and its main rank (`1.5` for any pair of fives)
 """
 import sys
 import time
@@ -35,6 +37,9 @@ def main():
             sys.exit(4)
         trigger = "As" in line.split() and "Ks" in line.split()
         out = answer(line)
+        if mode == "no-kickers" and " " in out:
+            category, strength = out.split(" ", 1)
+            out = category + " " + ".".join(strength.split(".")[:2])
         if trigger:
             sys.stderr.write("misbehave.py: trigger hand %s" % line)
             sys.stderr.flush()

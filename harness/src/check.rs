@@ -33,23 +33,27 @@
 //! ```
 
 use crate::enumerate::for_each_hand;
-use crate::external::{ExternalEvaluator, FailureKind, Outcome, Uniform};
+use crate::external::{ExternalEvaluator, FailureKind, Outcome, Stop, StopReason, Uniform};
+use crate::progress::Progress;
 use crate::random::SplitMix;
 use crate::report::junit::xml;
 use crate::runner::{self, FailKind};
-use crate::vectors::VectorSource;
+use crate::vectors::{LoadError, VectorSource};
 use rayon::prelude::*;
 use serde_json::{json, Value};
 use showdown_evaluators::card::{format_cards, Card};
 use showdown_evaluators::category::Category;
+use showdown_evaluators::combinations::binomial;
 use showdown_evaluators::evaluator::{DeviationKind, Evaluator, Strength};
 use showdown_evaluators::reference::{category_of, Reference};
 use std::collections::HashMap;
 use std::fmt::Write as _;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 /// What to run.
-#[derive(Clone, Debug)]
+#[derive(Clone)]
 pub struct CheckOptions {
     /// Card counts for the random tests (default: the evaluator's domain).
     pub cards: Option<Vec<usize>>,
@@ -57,11 +61,20 @@ pub struct CheckOptions {
     pub random: u64,
     /// Card counts to sweep exhaustively.
     pub sweep: Vec<usize>,
+    /// Seed of the random hands (the report names it, so a run replays).
     pub seed: u64,
-    /// Hands handed over per batch.
+    /// Hands handed over per batch, at most (the subject may prefer fewer).
     pub batch: usize,
     /// The vectors to run first (`None`: none).
     pub vectors: Option<VectorSource>,
+    /// Told how far each part is, and of estimates worth knowing.
+    pub progress: Arc<dyn Progress>,
+    /// Set to stop early (Ctrl-C): what was judged so far is kept and the
+    /// report says it was interrupted.
+    pub cancel: Arc<AtomicBool>,
+    /// The longest all sweeps together may take; past it they stop and the
+    /// report is incomplete (`None`: no limit).
+    pub sweep_deadline: Option<Duration>,
 }
 
 impl Default for CheckOptions {
@@ -73,25 +86,49 @@ impl Default for CheckOptions {
             seed: 0x5EED,
             batch: 1 << 19,
             vectors: Some(VectorSource::Builtin),
+            progress: Arc::new(crate::progress::Silent),
+            cancel: Arc::new(AtomicBool::new(false)),
+            sweep_deadline: None,
         }
+    }
+}
+
+impl std::fmt::Debug for CheckOptions {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("CheckOptions")
+            .field("cards", &self.cards)
+            .field("random", &self.random)
+            .field("sweep", &self.sweep)
+            .field("seed", &self.seed)
+            .field("batch", &self.batch)
+            .field("vectors", &self.vectors)
+            .field("sweep_deadline", &self.sweep_deadline)
+            .finish_non_exhaustive()
     }
 }
 
 /// Something `check` can evaluate hands with, many at a time.
 pub trait Subject: Sync {
+    /// The evaluator's identity and declarations.
     fn evaluator(&self) -> &dyn Evaluator;
     /// Outcomes for hands of `n` cards stored one after another.
     fn evaluate_uniform(&self, n: usize, cards: &[Card]) -> Vec<Outcome>;
+    /// The evaluator's version, if it says.
     fn version(&self) -> Option<String> {
         None
     }
     /// Why the evaluator was given up on, if it was.
-    fn given_up(&self) -> Option<String> {
+    fn given_up(&self) -> Option<Stop> {
         None
     }
     /// Trouble outside any one hand.
     fn incidents(&self) -> Vec<String> {
         Vec::new()
+    }
+    /// The most hands worth handing over at once (fewer for a program
+    /// behind a pipe, so progress is seen often).
+    fn preferred_batch(&self) -> usize {
+        1 << 19
     }
 }
 
@@ -139,11 +176,17 @@ impl Subject for ExternalEvaluator {
     fn version(&self) -> Option<String> {
         ExternalEvaluator::version(self).map(str::to_string)
     }
-    fn given_up(&self) -> Option<String> {
+    fn given_up(&self) -> Option<Stop> {
         ExternalEvaluator::given_up(self)
     }
     fn incidents(&self) -> Vec<String> {
         ExternalEvaluator::incidents(self)
+    }
+    fn preferred_batch(&self) -> usize {
+        // Each batch ends by listening briefly for stray output (30 ms);
+        // this size keeps that small for a fast program and still shows
+        // progress every few seconds for a slow one.
+        1 << 17
     }
 }
 
@@ -249,6 +292,8 @@ pub struct Section {
     pub skipped: u64,
     pub elapsed: Duration,
     pub problems: Vec<Problem>,
+    /// Answers that carried a strength the evaluator did not declare.
+    pub undeclared_strengths: u64,
 }
 
 impl Section {
@@ -269,9 +314,15 @@ pub struct ConformanceReport {
     pub strength: bool,
     pub sections: Vec<Section>,
     pub incidents: Vec<String>,
-    /// Why the evaluator was given up on (it never started, restarted too
-    /// often, or ran out of time), if it was.
-    pub given_up: Option<String>,
+    /// What the user should know about how the check ran (estimates,
+    /// strengths that were not declared).
+    pub notes: Vec<String>,
+    /// Vector files that failed to load (the check cannot be trusted then).
+    pub vector_errors: Vec<LoadError>,
+    /// Why the check stopped early (the program never started or stopped
+    /// answering, restarted too often, the deadline passed, or the run was
+    /// interrupted), if it did.
+    pub given_up: Option<Stop>,
 }
 
 /// Checks an in-process evaluator with the default options: 10,000 random
@@ -296,20 +347,30 @@ pub fn check_with(subject: &dyn Subject, opts: &CheckOptions) -> ConformanceRepo
         Some(c) => c.clone(),
         None => ev.domain().counts().collect(),
     };
-    let batch = opts.batch.max(1);
-    let mut sections = Vec::new();
-    let mut incidents = Vec::new();
+    let batch = opts.batch.min(subject.preferred_batch()).max(1);
+    let mut run = Run {
+        subject,
+        opts,
+        sections: Vec::new(),
+        incidents: Vec::new(),
+        notes: Vec::new(),
+        stop: None,
+        deadline: None,
+    };
+    let mut vector_errors = Vec::new();
     if let Some(source) = &opts.vectors {
-        sections.push(vectors_section(ev, source, &mut incidents));
+        let (section, errors) = vectors_section(subject, source);
+        vector_errors = errors;
+        run.sections.push(section);
     }
     if opts.random > 0 {
         for &n in &counts {
             let seed = opts.seed ^ (n as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
             let total = opts.random;
-            let section = run_section(
-                subject,
+            run.section(
                 n,
                 format!("random {n} cards (seed {})", opts.seed),
+                total,
                 move |emit| {
                     let reference = Reference::new();
                     let mut rng = SplitMix(seed);
@@ -328,11 +389,15 @@ pub fn check_with(subject: &dyn Subject, opts: &CheckOptions) -> ConformanceRepo
                     }
                 },
             );
-            sections.push(section);
         }
     }
+    if !opts.sweep.is_empty() {
+        run.deadline = opts.sweep_deadline.map(|d| Instant::now() + d);
+        run.estimate_sweeps();
+    }
     for &n in &opts.sweep {
-        let section = run_section(subject, n, format!("sweep {n} cards"), move |emit| {
+        let total = binomial(52, n as u64);
+        run.section(n, format!("sweep {n} cards"), total, move |emit| {
             let reference = Reference::new();
             let mut cards: Vec<Card> = Vec::with_capacity(batch * n);
             let mut strengths: Vec<u16> = Vec::with_capacity(batch);
@@ -353,8 +418,23 @@ pub fn check_with(subject: &dyn Subject, opts: &CheckOptions) -> ConformanceRepo
                 emit(cards, strengths);
             }
         });
-        sections.push(section);
     }
+    let undeclared: u64 = run.sections.iter().map(|s| s.undeclared_strengths).sum();
+    if undeclared > 0 {
+        run.notes.push(format!(
+            "{} answers carried a strength, though the evaluator does not declare one \
+             (--strength, or `strength = true` in its manifest): the strengths were judged \
+             too; declare them so that a missing one counts as a problem",
+            crate::numbers::thousands(undeclared)
+        ));
+    }
+    let Run {
+        sections,
+        incidents,
+        notes,
+        stop,
+        ..
+    } = run;
     ConformanceReport {
         evaluator: ev.name().to_string(),
         version: subject.version(),
@@ -362,25 +442,134 @@ pub fn check_with(subject: &dyn Subject, opts: &CheckOptions) -> ConformanceRepo
         strength: ev.gives_strength(),
         sections,
         incidents: incidents.into_iter().chain(subject.incidents()).collect(),
-        given_up: subject.given_up(),
+        notes,
+        vector_errors,
+        given_up: subject.given_up().or(stop),
+    }
+}
+
+/// The state of one check while its parts run.
+struct Run<'a> {
+    subject: &'a dyn Subject,
+    opts: &'a CheckOptions,
+    sections: Vec<Section>,
+    incidents: Vec<String>,
+    notes: Vec<String>,
+    /// Why the check itself stopped early (interrupted, sweep deadline).
+    stop: Option<Stop>,
+    /// When the sweeps must end.
+    deadline: Option<Instant>,
+}
+
+impl Run<'_> {
+    /// Whether to stop now, and if so records why.
+    fn should_stop(&mut self) -> bool {
+        if self.stop.is_some() || self.subject.given_up().is_some() {
+            return true;
+        }
+        if self.opts.cancel.load(Ordering::Relaxed) {
+            self.stop = Some(Stop {
+                reason: StopReason::Interrupted,
+                message: "interrupted: the parts not yet finished were cut short".into(),
+            });
+            return true;
+        }
+        if self.deadline.is_some_and(|d| Instant::now() >= d) {
+            self.stop = Some(Stop {
+                reason: StopReason::Deadline,
+                message: format!(
+                    "the sweeps' deadline of {} s passed; raise it with --deadline-s",
+                    self.opts.sweep_deadline.unwrap_or_default().as_secs()
+                ),
+            });
+            return true;
+        }
+        false
+    }
+
+    /// Runs one part unless the check already stopped.
+    fn section<P>(&mut self, n: usize, name: String, total: u64, produce: P)
+    where
+        P: FnOnce(&dyn Fn(Vec<Card>, Vec<u16>) -> bool) + Send,
+    {
+        if self.should_stop() {
+            return;
+        }
+        let cancel = &self.opts.cancel;
+        let deadline = self.deadline;
+        let keep_going =
+            || !cancel.load(Ordering::Relaxed) && deadline.is_none_or(|d| Instant::now() < d);
+        let progress = &*self.opts.progress;
+        progress.start(&name, total);
+        let section = run_section(self.subject, n, name, produce, &keep_going, progress);
+        progress.finish();
+        let short = section.hands < total;
+        self.sections.push(section);
+        if short {
+            self.should_stop();
+        }
+    }
+
+    /// Before the sweeps: the measured rate, the estimated time and the
+    /// deadline in force, as notes the caller shows before they start.
+    fn estimate_sweeps(&mut self) {
+        let (hands, secs) = self
+            .sections
+            .iter()
+            .filter(|s| s.name.starts_with("random"))
+            .fold((0u64, 0f64), |(h, t), s| {
+                (h + s.hands, t + s.elapsed.as_secs_f64())
+            });
+        if hands == 0 || secs <= 0.0 {
+            return;
+        }
+        let rate = hands as f64 / secs;
+        let total: u64 = self
+            .opts
+            .sweep
+            .iter()
+            .map(|&n| binomial(52, n as u64))
+            .sum();
+        let estimate = Duration::from_secs_f64(total as f64 / rate);
+        let mut note = format!(
+            "sweeps: {} hands at the measured {} hands/s: about {}",
+            crate::numbers::thousands(total),
+            crate::numbers::thousands(rate as u64),
+            crate::numbers::duration(estimate)
+        );
+        match self.opts.sweep_deadline {
+            Some(d) => note.push_str(&format!(
+                "; deadline {} (raise it with --deadline-s){}",
+                crate::numbers::duration(d),
+                if estimate > d {
+                    ": the sweeps will not finish in time and the report will be incomplete"
+                } else {
+                    ""
+                }
+            )),
+            None => note.push_str("; no deadline"),
+        }
+        self.opts.progress.note(&note);
+        self.notes.push(note);
     }
 }
 
 /// Runs the shared vectors (every case in the evaluator's domain) through
 /// the runner; each failing case is a problem of its kind.
-fn vectors_section(
-    ev: &dyn Evaluator,
-    source: &VectorSource,
-    incidents: &mut Vec<String>,
-) -> Section {
+fn vectors_section(subject: &dyn Subject, source: &VectorSource) -> (Section, Vec<LoadError>) {
+    let ev = subject.evaluator();
     let started = Instant::now();
     let (suite, _) = source.load();
-    for e in &suite.errors {
-        incidents.push(format!("vectors: {e}"));
-    }
     let mut tally = Tally::new(ev, 0);
     for case in &suite.cases {
+        if subject.given_up().is_some() {
+            break;
+        }
         let (got, outcome) = runner::run_one(case, ev);
+        if subject.given_up().is_some() {
+            // The program was given up on during this case: not judged.
+            break;
+        }
         match outcome {
             runner::Outcome::Pass => {
                 tally.hands += 1;
@@ -417,17 +606,28 @@ fn vectors_section(
             }
         }
     }
-    tally.finish(
-        format!("vectors ({} cases)", suite.cases.len()),
-        started.elapsed(),
+    (
+        tally.finish(
+            format!("vectors ({} cases)", suite.cases.len()),
+            started.elapsed(),
+        ),
+        suite.errors,
     )
 }
 
 /// Runs one section as a three-stage pipeline, so that the evaluator is
 /// never left waiting: `produce` makes batches of hands (with their
 /// reference strengths) on one thread, this thread has them evaluated, and
-/// a third judges the outcomes.
-fn run_section<P>(subject: &dyn Subject, n: usize, name: String, produce: P) -> Section
+/// a third judges the outcomes and reports progress. Stops between batches
+/// once `keep_going` says no, or the subject was given up on.
+fn run_section<P>(
+    subject: &dyn Subject,
+    n: usize,
+    name: String,
+    produce: P,
+    keep_going: &(dyn Fn() -> bool + Sync),
+    progress: &dyn Progress,
+) -> Section
 where
     P: FnOnce(&dyn Fn(Vec<Card>, Vec<u16>) -> bool) + Send,
 {
@@ -444,13 +644,17 @@ where
             let mut tally = Tally::new(ev, n);
             for (cards, strengths, outcomes) in judge_rx {
                 for ((hand, &s), o) in cards.chunks(n).zip(&strengths).zip(&outcomes) {
+                    if matches!(o, Outcome::Failed(f) if f.kind == FailureKind::NotRun) {
+                        continue;
+                    }
                     tally.add(hand, s, o);
                 }
+                progress.update(tally.hands);
             }
             tally
         });
         for (cards, strengths) in hands_rx {
-            if subject.given_up().is_some() {
+            if subject.given_up().is_some() || !keep_going() {
                 break;
             }
             let outcomes = subject.evaluate_uniform(n, &cards);
@@ -490,6 +694,8 @@ struct Tally<'a> {
     /// Indexed by reference strength: the evaluator's strength for that
     /// class, and a hand of it.
     classes: Vec<Option<(Strength, Vec<Card>)>>,
+    /// Answers with a strength the evaluator did not declare.
+    undeclared_strengths: u64,
 }
 
 impl<'a> Tally<'a> {
@@ -502,6 +708,7 @@ impl<'a> Tally<'a> {
             skipped: 0,
             problems: HashMap::new(),
             classes: vec![None; 1 << 16],
+            undeclared_strengths: 0,
         }
     }
 
@@ -567,16 +774,22 @@ impl<'a> Tally<'a> {
                         one(v.to_protocol(), String::new()),
                     );
                 }
-                if self.ev.gives_strength() {
-                    match v.strength {
-                        None => {
-                            ok = false;
-                            self.note(
-                                ProblemKind::MissingStrength,
-                                one(v.to_protocol(), String::new()),
-                            );
+                // Strengths are judged whenever they come, declared or not:
+                // an evaluator is never let off because a flag was missing.
+                match (v.strength, self.ev.gives_strength()) {
+                    (None, true) => {
+                        ok = false;
+                        self.note(
+                            ProblemKind::MissingStrength,
+                            one(v.to_protocol(), String::new()),
+                        );
+                    }
+                    (None, false) => {}
+                    (Some(s), declared) => {
+                        if !declared {
+                            self.undeclared_strengths += 1;
                         }
-                        Some(s) => self.class(cards, reference, s),
+                        self.class(cards, reference, s);
                     }
                 }
                 if ok {
@@ -656,21 +869,123 @@ impl<'a> Tally<'a> {
             skipped: self.skipped,
             elapsed,
             problems,
+            undeclared_strengths: self.undeclared_strengths,
+        }
+    }
+}
+
+/// What a check concludes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CheckVerdict {
+    /// Every hand checked was right, and hands were checked.
+    Conformant,
+    /// Problems were found (or nothing could be checked).
+    NotConformant,
+    /// The program never answered, or stopped answering.
+    NotResponding,
+    /// Shared vectors failed to load: the check cannot be trusted.
+    BrokenVectors,
+    /// Interrupted, or a deadline passed: the report is partial.
+    Interrupted,
+}
+
+impl CheckVerdict {
+    /// The exit status the CLI gives it: 0 conformant, 1 not conformant,
+    /// 2 not responding or broken vectors, 3 interrupted.
+    pub const fn exit_code(self) -> u8 {
+        match self {
+            CheckVerdict::Conformant => 0,
+            CheckVerdict::NotConformant => 1,
+            CheckVerdict::NotResponding | CheckVerdict::BrokenVectors => 2,
+            CheckVerdict::Interrupted => 3,
+        }
+    }
+
+    /// `conformant`, `not-conformant`, `not-responding`, `broken-vectors`,
+    /// `interrupted`.
+    pub const fn token(self) -> &'static str {
+        match self {
+            CheckVerdict::Conformant => "conformant",
+            CheckVerdict::NotConformant => "not-conformant",
+            CheckVerdict::NotResponding => "not-responding",
+            CheckVerdict::BrokenVectors => "broken-vectors",
+            CheckVerdict::Interrupted => "interrupted",
         }
     }
 }
 
 impl ConformanceReport {
+    /// What the check concludes.
+    pub fn verdict(&self) -> CheckVerdict {
+        if !self.vector_errors.is_empty() {
+            return CheckVerdict::BrokenVectors;
+        }
+        match self.given_up.as_ref().map(|g| g.reason) {
+            Some(StopReason::NeverStarted | StopReason::NotResponding) => {
+                return CheckVerdict::NotResponding
+            }
+            Some(StopReason::Deadline | StopReason::Interrupted) => {
+                return CheckVerdict::Interrupted
+            }
+            Some(StopReason::TooManyRestarts) => return CheckVerdict::NotConformant,
+            None => {}
+        }
+        if self.sections.iter().all(Section::ok) && self.hands_agreed() > 0 {
+            CheckVerdict::Conformant
+        } else {
+            CheckVerdict::NotConformant
+        }
+    }
+
     /// No disagreement, no failure, and at least one hand checked.
     pub fn conformant(&self) -> bool {
-        self.given_up.is_none()
-            && self.sections.iter().all(Section::ok)
-            && self.sections.iter().map(|s| s.agreed).sum::<u64>() > 0
+        self.verdict() == CheckVerdict::Conformant
     }
 
     /// Whether the evaluator never answered at all (a start error).
     pub fn never_started(&self) -> bool {
-        self.given_up.is_some() && self.sections.iter().map(|s| s.agreed).sum::<u64>() == 0
+        self.verdict() == CheckVerdict::NotResponding && self.hands_agreed() == 0
+    }
+
+    fn hands_agreed(&self) -> u64 {
+        self.sections.iter().map(|s| s.agreed).sum()
+    }
+
+    /// The verdict line: `CONFORMANT`, `NOT CONFORMANT (2 kind(s) of problem)`, …
+    pub fn verdict_line(&self) -> String {
+        let problems = self.problems().len();
+        let judged: u64 = self.sections.iter().map(|s| s.hands).sum();
+        match self.verdict() {
+            CheckVerdict::Conformant => "CONFORMANT".to_string(),
+            CheckVerdict::NotConformant if judged == 0 => {
+                "NOT CONFORMANT (nothing was checked)".to_string()
+            }
+            CheckVerdict::NotConformant => {
+                format!("NOT CONFORMANT ({} kind(s) of problem)", problems.max(1))
+            }
+            CheckVerdict::NotResponding => format!(
+                "NOT RESPONDING ({} hands judged before it stopped{})",
+                crate::numbers::thousands(judged),
+                if problems > 0 {
+                    format!(", {problems} kind(s) of problem")
+                } else {
+                    String::new()
+                }
+            ),
+            CheckVerdict::BrokenVectors => format!(
+                "COULD NOT CHECK ({} load error(s) in the vectors; fix them or pass --no-vectors)",
+                self.vector_errors.len()
+            ),
+            CheckVerdict::Interrupted => format!(
+                "INTERRUPTED (partial report: {} hands judged{})",
+                crate::numbers::thousands(judged),
+                if problems > 0 {
+                    format!(", {problems} kind(s) of problem so far")
+                } else {
+                    ", no problem so far".to_string()
+                }
+            ),
+        }
     }
 
     /// Every kind of problem over all sections, with its total count and
@@ -769,26 +1084,16 @@ impl ConformanceReport {
                 }
             }
         }
-        for i in &self.incidents {
+        for e in &self.vector_errors {
+            let _ = writeln!(s, "vector load error: {e}");
+        }
+        for i in self.incidents.iter().chain(&self.notes) {
             let _ = writeln!(s, "note: {i}");
         }
         if let Some(g) = &self.given_up {
             let _ = writeln!(s, "stopped: {g}");
         }
-        let _ = writeln!(
-            s,
-            "verdict: {}",
-            if self.conformant() {
-                "CONFORMANT".to_string()
-            } else if self.sections.iter().map(|s| s.hands).sum::<u64>() == 0 {
-                "NOT CONFORMANT (nothing was checked)".to_string()
-            } else {
-                format!(
-                    "NOT CONFORMANT ({} kind(s) of problem)",
-                    problems.len().max(1)
-                )
-            }
-        );
+        let _ = writeln!(s, "verdict: {}", self.verdict_line());
         s
     }
 
@@ -814,6 +1119,7 @@ impl ConformanceReport {
             "cards": self.domain,
             "strength": self.strength,
             "conformant": self.conformant(),
+            "verdict": self.verdict().token(),
             "sections": self.sections.iter().map(|s| json!({
                 "name": s.name,
                 "cards": s.cards,
@@ -826,7 +1132,12 @@ impl ConformanceReport {
             })).collect::<Vec<_>>(),
             "problems": self.problems().iter().map(problem).collect::<Vec<_>>(),
             "incidents": self.incidents,
-            "given_up": self.given_up,
+            "notes": self.notes,
+            "vector_errors": self.vector_errors.iter().map(|e| e.to_string()).collect::<Vec<_>>(),
+            "stopped": self.given_up.as_ref().map(|g| json!({
+                "reason": g.reason.token(),
+                "message": g.message,
+            })),
         })
     }
 
@@ -891,7 +1202,7 @@ impl ConformanceReport {
                 let _ = writeln!(
                     x,
                     ">\n      <failure message=\"{}\"/>\n    </testcase>",
-                    xml(g)
+                    xml(&g.message)
                 );
             }
         }

@@ -244,7 +244,16 @@ pub fn judge(
             if suite.case(&e.case).is_some() {
                 continue;
             }
-            let message = if suite.broken.contains(&e.case) {
+            if suite
+                .unreadable
+                .iter()
+                .any(|u| e.case.starts_with(&format!("{u}/")))
+            {
+                // Its whole file failed to parse: the file's own load error
+                // says so once; no follow-on noise per entry.
+                continue;
+            }
+            let message = if suite.is_broken(&e.case) {
                 "this case failed to load (see its load error), so it did not run".to_string()
             } else {
                 let known = suite.file_stems().join(", ");

@@ -14,6 +14,9 @@ pub trait Progress: Send + Sync {
     fn update(&self, _done: u64) {}
     /// The current work ended.
     fn finish(&self) {}
+    /// Something the user should know before long work goes on (an
+    /// estimated time, a deadline).
+    fn note(&self, _text: &str) {}
 }
 
 /// Reports nothing.

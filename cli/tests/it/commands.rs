@@ -69,12 +69,23 @@ fn a_copied_binary_runs_the_whole_suite_from_an_empty_directory() {
     std::fs::copy(SHOWDOWN, &bin).expect("copy the binary");
     let empty = t.0.join("empty");
     std::fs::create_dir(&empty).unwrap();
-    let out = Command::new(&bin)
-        .args(["run", "--no-color", "--format", "json"])
-        .current_dir(&empty)
-        .env_remove("SHOWDOWN_CONFIG")
-        .output()
-        .unwrap();
+    // A binary just written may be "busy" for a moment while another test
+    // thread forks (the child holds the write descriptor until it execs).
+    let mut tries = 0;
+    let out = loop {
+        match Command::new(&bin)
+            .args(["run", "--no-color", "--format", "json"])
+            .current_dir(&empty)
+            .env_remove("SHOWDOWN_CONFIG")
+            .output()
+        {
+            Err(e) if e.raw_os_error() == Some(26) && tries < 100 => {
+                tries += 1;
+                std::thread::sleep(std::time::Duration::from_millis(20));
+            }
+            other => break other.expect("run the copied binary"),
+        }
+    };
     let json: serde_json::Value = serde_json::from_slice(&out.stdout)
         .unwrap_or_else(|e| panic!("{e}: {}{}", text(&out.stdout), text(&out.stderr)));
     assert!(out.status.success(), "{}", text(&out.stderr));

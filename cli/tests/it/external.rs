@@ -264,7 +264,7 @@ fn the_overall_deadline_stops_a_run_and_keeps_what_was_gathered() {
     for o in &out[7..] {
         assert_eq!(failure(o).kind, FailureKind::NotRun);
     }
-    assert!(ext.given_up().unwrap().contains("deadline"));
+    assert!(ext.given_up().unwrap().message.contains("deadline"));
 }
 
 #[test]
@@ -300,6 +300,55 @@ fn too_few_lines_are_found_on_their_hand() {
 }
 
 #[test]
+fn a_program_that_keeps_dying_is_given_up_as_not_responding() {
+    // It answers five hands per life, then exits: no single hand explains it.
+    let ext = misbehave("exit-after 5", 3000);
+    let hands = random_hands(5, 5, 200);
+    let started = Instant::now();
+    let out = ext.evaluate_batch(&hands);
+    let stop = ext.given_up().expect("given up");
+    assert_eq!(
+        stop.reason,
+        showdown_harness::external::StopReason::NotResponding
+    );
+    assert!(stop.message.contains("keeps dying"), "{}", stop.message);
+    let not_run = out
+        .iter()
+        .filter(|o| matches!(o, Outcome::Failed(f) if f.kind == FailureKind::NotRun))
+        .count();
+    assert!(not_run > 100, "the rest is not run: {not_run}");
+    assert!(
+        started.elapsed() < Duration::from_secs(30),
+        "{:?}",
+        started.elapsed()
+    );
+}
+
+#[test]
+fn a_program_that_never_answers_is_not_responding_within_the_startup_time() {
+    let mut spec = ExternalSpec::from_command("sleep 100000").unwrap();
+    spec.limits.startup = Duration::from_millis(1500);
+    let ext = ExternalEvaluator::start(spec).unwrap();
+    let started = Instant::now();
+    let out = ext.evaluate_batch(&random_hands(3, 5, 50));
+    let stop = ext.given_up().expect("given up");
+    assert_eq!(
+        stop.reason,
+        showdown_harness::external::StopReason::NotResponding
+    );
+    assert!(stop.message.contains("not responding"), "{}", stop.message);
+    assert!(out
+        .iter()
+        .all(|o| matches!(o, Outcome::Failed(f) if f.kind == FailureKind::NotRun || f.kind == FailureKind::Timeout)));
+    // One start-up wait, no replays of each hand.
+    assert!(
+        started.elapsed() < Duration::from_secs(5),
+        "{:?}",
+        started.elapsed()
+    );
+}
+
+#[test]
 fn flooding_stderr_does_not_block() {
     let ext = misbehave("flood", 3000);
     let hands = hands_with_trigger();
@@ -309,7 +358,14 @@ fn flooding_stderr_does_not_block() {
 
 #[test]
 fn a_program_that_exits_mid_run_is_restarted() {
-    let ext = misbehave("exit-after 5", 3000);
+    let script = examples().join("misbehave.py");
+    let mut spec =
+        ExternalSpec::from_command(&format!("python3 {} exit-after 5", script.display())).unwrap();
+    spec.strength = true;
+    spec.limits.hand_timeout = Duration::from_millis(3000);
+    // Here restarts are what is tested: do not give up on a dying program.
+    spec.limits.max_silent = 100;
+    let ext = ExternalEvaluator::start(spec).unwrap();
     let hands: Vec<Vec<Card>> = random_hands(5, 5, 30)
         .into_iter()
         .filter(|h| {
@@ -343,7 +399,7 @@ fn a_program_that_never_answers_is_given_up_on() {
     let hands = random_hands(3, 5, 50);
     let out = ext.evaluate_batch(&hands);
     assert!(out.iter().all(|o| matches!(o, Outcome::Failed(_))));
-    assert!(ext.given_up().unwrap().contains("does not start"));
+    assert!(ext.given_up().unwrap().message.contains("does not start"));
     let first = failure(&out[0]);
     assert!(first.stderr.contains("cannot load my tables"), "{first:?}");
     // And it is an Evaluator like any other.

@@ -1,6 +1,7 @@
 //! The `showdown` binary end to end, one test binary: external programs
 //! ([`external`]), and the commands a newcomer runs ([`commands`]).
 
+mod check;
 mod commands;
 mod external;
 

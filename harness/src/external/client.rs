@@ -18,7 +18,8 @@ use super::spec::ExternalSpec;
 use showdown_evaluators::card::{format_cards, Card};
 use showdown_evaluators::evaluator::{Evaluator, EvaluatorInfo, Rejected, Verdict};
 use std::ops::Range;
-use std::sync::Mutex;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 /// Hands in flight at most.
@@ -62,12 +63,60 @@ impl HandList for Uniform<'_> {
     }
 }
 
+/// Why a program was given up on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum StopReason {
+    /// It could not be started, or ended before answering anything, again
+    /// and again.
+    NeverStarted,
+    /// It stopped answering: no first answer in time, or several timeouts
+    /// or crashes in a row with no answer between them.
+    NotResponding,
+    /// It needed more restarts than allowed.
+    TooManyRestarts,
+    /// The overall deadline passed.
+    Deadline,
+    /// The run was interrupted (Ctrl-C, SIGTERM) by the caller.
+    Interrupted,
+}
+
+impl StopReason {
+    /// `never-started`, `not-responding`, `too-many-restarts`, `deadline`,
+    /// `interrupted`.
+    pub const fn token(self) -> &'static str {
+        match self {
+            StopReason::NeverStarted => "never-started",
+            StopReason::NotResponding => "not-responding",
+            StopReason::TooManyRestarts => "too-many-restarts",
+            StopReason::Deadline => "deadline",
+            StopReason::Interrupted => "interrupted",
+        }
+    }
+}
+
+/// Why and how a program was given up on.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Stop {
+    /// The kind of stop.
+    pub reason: StopReason,
+    /// What happened, in a sentence (with the program's stderr where it helps).
+    pub message: String,
+}
+
+impl std::fmt::Display for Stop {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.message)
+    }
+}
+
 /// An external evaluator program.
 pub struct ExternalEvaluator {
     spec: ExternalSpec,
     info: EvaluatorInfo,
     version: Option<String>,
     state: Mutex<State>,
+    /// Set by the caller to stop the run (Ctrl-C).
+    cancel: Arc<AtomicBool>,
 }
 
 #[derive(Default)]
@@ -78,7 +127,15 @@ struct State {
     restarts: u32,
     /// Program lives in a row that ended without an answer.
     dead_starts: u32,
-    given_up: Option<String>,
+    /// Hands answered over all program lives.
+    answered_total: u64,
+    /// `answered_total` when the last timeout or crash was charged.
+    answered_at_last_fault: u64,
+    /// Timeouts and crashes in a row with no answer between them.
+    silent_in_a_row: u32,
+    /// Timeouts and crashes in a row that no single hand reproduced.
+    unexplained_in_a_row: u32,
+    given_up: Option<Stop>,
     /// The stderr tail of the last program life that failed.
     last_stderr: String,
     started_at: Option<Instant>,
@@ -131,7 +188,15 @@ impl ExternalEvaluator {
                 process: Some(process),
                 ..State::default()
             }),
+            cancel: Arc::new(AtomicBool::new(false)),
         })
+    }
+
+    /// Uses `flag` to stop: once it is set, the hands not yet answered are
+    /// not run and the program is given up on as [`StopReason::Interrupted`].
+    pub fn with_cancel(mut self, flag: Arc<AtomicBool>) -> ExternalEvaluator {
+        self.cancel = flag;
+        self
     }
 
     pub fn spec(&self) -> &ExternalSpec {
@@ -143,9 +208,10 @@ impl ExternalEvaluator {
         self.version.as_deref()
     }
 
-    /// Why the program was given up on (it never answered, restarted too
-    /// often, or the deadline passed), if it was.
-    pub fn given_up(&self) -> Option<String> {
+    /// Why the program was given up on (it never answered, stopped
+    /// answering, restarted too often, the deadline passed, or the run was
+    /// interrupted), if it was.
+    pub fn given_up(&self) -> Option<Stop> {
         self.lock().given_up.clone()
     }
 
@@ -185,8 +251,11 @@ impl ExternalEvaluator {
         let mut out: Vec<Option<Outcome>> = vec![None; n];
         let mut start = 0;
         while start < n {
+            if st.given_up.is_none() && self.cancelled() {
+                st.given_up = Some(self.stop_message(st));
+            }
             if let Some(why) = &st.given_up {
-                let why = why.clone();
+                let why = why.message.clone();
                 for o in &mut out[start..] {
                     *o = Some(Outcome::failed(
                         FailureKind::NotRun,
@@ -203,7 +272,10 @@ impl ExternalEvaluator {
                         st.answered_by_process = 0;
                     }
                     Err(e) => {
-                        st.given_up = Some(e);
+                        st.given_up = Some(Stop {
+                            reason: StopReason::NeverStarted,
+                            message: e,
+                        });
                         continue;
                     }
                 }
@@ -213,10 +285,20 @@ impl ExternalEvaluator {
                 Ok(()) if settle && !self.spec.limits.settle.is_zero() => self.settle(st),
                 other => other,
             };
-            let fault = match result {
+            let mut fault = match result {
                 Ok(()) => break,
                 Err(f) => f,
             };
+            // Interrupted: whatever the program did (a child that got the
+            // same Ctrl-C dies), the hand in flight is not run, not failed.
+            if self.cancelled() {
+                fault = match fault {
+                    Fault::Garbage(i, _) | Fault::Crash(i, _) | Fault::Timeout(i) => {
+                        Fault::Deadline(i)
+                    }
+                    other => other,
+                };
+            }
             let mut process = st.process.take().expect("a running process");
             let stderr = process.stderr_tail();
             st.last_stderr.clone_from(&stderr);
@@ -225,9 +307,33 @@ impl ExternalEvaluator {
             if !matches!(fault, Fault::Deadline(_)) {
                 st.restarts += 1;
             }
+            if matches!(fault, Fault::Crash(..) | Fault::Timeout(_)) {
+                if st.answered_total == st.answered_at_last_fault {
+                    st.silent_in_a_row += 1;
+                } else {
+                    st.silent_in_a_row = 1;
+                }
+                st.answered_at_last_fault = st.answered_total;
+            }
+            // No first answer within the start-up time: not responding.
+            if let (Fault::Timeout(_), 0) = (&fault, st.answered_total) {
+                let mut message = format!(
+                    "no answer within {} s of the first hand: the program is not responding \
+                     (does it read stdin line by line and flush stdout after each answer?)",
+                    self.spec.limits.startup.as_secs_f64()
+                );
+                if !stderr.trim().is_empty() {
+                    message.push_str(&format!("; its stderr:\n{}", stderr.trim_end()));
+                }
+                st.given_up = Some(Stop {
+                    reason: StopReason::NotResponding,
+                    message,
+                });
+                continue;
+            }
             start = match fault {
                 Fault::Deadline(i) => {
-                    st.given_up = Some(self.deadline_message());
+                    st.given_up = Some(self.stop_message(st));
                     i
                 }
                 Fault::Garbage(i, why) => {
@@ -290,12 +396,39 @@ impl ExternalEvaluator {
                 if !st.last_stderr.trim().is_empty() {
                     why.push_str(&format!("; its stderr:\n{}", st.last_stderr.trim_end()));
                 }
-                st.given_up = Some(why);
+                st.given_up = Some(Stop {
+                    reason: StopReason::NeverStarted,
+                    message: why,
+                });
+            } else if st.silent_in_a_row >= self.spec.limits.max_silent && st.given_up.is_none() {
+                st.given_up = Some(Stop {
+                    reason: StopReason::NotResponding,
+                    message: format!(
+                        "the program stopped answering: {} timeouts or crashes in a row \
+                         with no answer between them",
+                        st.silent_in_a_row
+                    ),
+                });
+            } else if st.unexplained_in_a_row >= self.spec.limits.max_silent
+                && st.given_up.is_none()
+            {
+                let mut message = format!(
+                    "the program keeps dying: {} crashes or timeouts in a row that no single \
+                     hand reproduces when sent alone",
+                    st.unexplained_in_a_row
+                );
+                if !st.last_stderr.trim().is_empty() {
+                    message.push_str(&format!("; its stderr:\n{}", st.last_stderr.trim_end()));
+                }
+                st.given_up = Some(Stop {
+                    reason: StopReason::NotResponding,
+                    message,
+                });
             } else if st.restarts > self.spec.limits.max_restarts && st.given_up.is_none() {
-                st.given_up = Some(format!(
-                    "given up after {} restarts",
-                    self.spec.limits.max_restarts
-                ));
+                st.given_up = Some(Stop {
+                    reason: StopReason::TooManyRestarts,
+                    message: format!("given up after {} restarts", self.spec.limits.max_restarts),
+                });
             }
         }
         out.into_iter()
@@ -317,20 +450,27 @@ impl ExternalEvaluator {
         first: Failure,
         out: &mut [Option<Outcome>],
     ) -> usize {
-        if st.dead_starts >= DEAD_STARTS {
+        if st.dead_starts >= DEAD_STARTS
+            || st.answered_total == 0
+            || st.silent_in_a_row + 1 >= self.spec.limits.max_silent
+        {
+            // Not worth replaying: the program is about to be given up on.
             out[at] = Some(Outcome::Failed(first));
             return at + 1;
         }
         if let Trial::Bad(f) = self.trial(st, hands, at..at + 1) {
+            st.unexplained_in_a_row = 0;
             out[at] = Some(Outcome::Failed(f));
             return at + 1;
         }
         if at > start {
             if let Some((c, f)) = self.localize(st, hands, start..at) {
+                st.unexplained_in_a_row = 0;
                 out[c] = Some(Outcome::Failed(f));
                 return c + 1;
             }
         }
+        st.unexplained_in_a_row += 1;
         let mut f = first;
         f.detail
             .push_str(" (it did not recur when the hand was sent alone)");
@@ -494,8 +634,7 @@ impl ExternalEvaluator {
             if next == n {
                 return Ok(());
             }
-            let wait = self.wait_budget(st);
-            let msg = st.process.as_mut().expect("process").recv(wait);
+            let msg = self.recv_interruptibly(st);
             match msg {
                 None if self.past_deadline(st) => return Err(Fault::Deadline(next)),
                 None => return Err(Fault::Timeout(next)),
@@ -514,6 +653,7 @@ impl ExternalEvaluator {
                                 out[next] = Some(Outcome::from_response(r));
                                 next += 1;
                                 st.answered_by_process += 1;
+                                st.answered_total += 1;
                                 st.dead_starts = 0;
                             }
                             Err(why) => return Err(Fault::Garbage(next, why)),
@@ -599,23 +739,65 @@ impl ExternalEvaluator {
         }
     }
 
-    fn deadline_message(&self) -> String {
-        format!(
-            "the overall deadline of {} s passed",
-            self.spec.limits.deadline.unwrap_or_default().as_secs()
-        )
-    }
-
-    fn past_deadline(&self, st: &State) -> bool {
-        match (self.spec.limits.deadline, st.started_at) {
-            (Some(d), Some(t)) => t.elapsed() >= d,
-            _ => false,
+    /// Waits for the running program's next message for the wait budget,
+    /// in slices, returning early (with `None`) once the run is interrupted.
+    fn recv_interruptibly(&self, st: &mut State) -> Option<ReaderMsg> {
+        let budget = self.wait_budget(st);
+        let begun = Instant::now();
+        loop {
+            let left = budget.saturating_sub(begun.elapsed());
+            let slice = left.min(Duration::from_millis(200));
+            let p = st.process.as_mut().expect("process");
+            match p.recv(slice) {
+                Some(m) => return Some(m),
+                None if left <= slice || self.cancelled() => return None,
+                None => {}
+            }
         }
     }
 
-    /// The per-hand timeout, cut short by the overall deadline.
+    fn cancelled(&self) -> bool {
+        self.cancel.load(Ordering::Relaxed)
+    }
+
+    /// Why the run stops early: the caller interrupted it, or the deadline.
+    fn stop_message(&self, st: &State) -> Stop {
+        if self.cancelled() {
+            Stop {
+                reason: StopReason::Interrupted,
+                message: format!(
+                    "interrupted after {} answered hands; the hands not yet answered were not run",
+                    st.answered_total
+                ),
+            }
+        } else {
+            Stop {
+                reason: StopReason::Deadline,
+                message: format!(
+                    "the overall deadline of {} s passed; the hands not yet answered were not run",
+                    self.spec.limits.deadline.unwrap_or_default().as_secs()
+                ),
+            }
+        }
+    }
+
+    fn past_deadline(&self, st: &State) -> bool {
+        self.cancelled()
+            || match (self.spec.limits.deadline, st.started_at) {
+                (Some(d), Some(t)) => t.elapsed() >= d,
+                _ => false,
+            }
+    }
+
+    /// How long to wait for the next answer: the per-hand timeout (the
+    /// start-up time before the first answer ever), cut short by the overall
+    /// deadline, and in slices so that an interruption is seen quickly.
     fn wait_budget(&self, st: &State) -> Duration {
-        let t = self.spec.limits.hand_timeout;
+        let t = if st.answered_total == 0 {
+            self.spec.limits.startup
+        } else {
+            self.spec.limits.hand_timeout
+        };
         match (self.spec.limits.deadline, st.started_at) {
             (Some(d), Some(s)) => t.min(d.saturating_sub(s.elapsed())),
             _ => t,

@@ -35,6 +35,13 @@ pub struct Limits {
     pub deadline: Option<Duration>,
     /// After this many restarts the program is given up on.
     pub max_restarts: u32,
+    /// How long the program has for its very first answer; none in that
+    /// time and it is judged not responding (a program that never reads
+    /// stdin, or never flushes stdout, is caught here in seconds).
+    pub startup: Duration,
+    /// After this many timeouts or crashes in a row, with no answer between
+    /// them, the program is judged not responding and the run stops.
+    pub max_silent: u32,
     /// How long to listen for stray output after a batch is answered (to
     /// catch a program that prints more than one line for a hand).
     pub settle: Duration,
@@ -46,6 +53,8 @@ impl Default for Limits {
             hand_timeout: Duration::from_secs(5),
             deadline: None,
             max_restarts: 50,
+            startup: Duration::from_secs(10),
+            max_silent: 3,
             settle: Duration::from_millis(30),
         }
     }
@@ -207,6 +216,7 @@ struct ManifestFile {
     order: Option<String>,
     version: Option<CommandField>,
     timeout_ms: Option<u64>,
+    startup_s: Option<u64>,
     deadline_s: Option<u64>,
     max_restarts: Option<u32>,
 }
@@ -235,6 +245,12 @@ impl ManifestFile {
                 return Err("timeout-ms must be at least 1".into());
             }
             spec.limits.hand_timeout = Duration::from_millis(ms);
+        }
+        if let Some(s) = self.startup_s {
+            if s == 0 {
+                return Err("startup-s must be at least 1".into());
+            }
+            spec.limits.startup = Duration::from_secs(s);
         }
         spec.limits.deadline = self.deadline_s.map(Duration::from_secs);
         if let Some(r) = self.max_restarts {

@@ -84,9 +84,13 @@ pub(super) fn load_with(path: &Path, src: &str, oracle: &Oracle, suite: &mut Sui
         cases: Vec::new(),
         errors: Vec::new(),
         broken: Vec::new(),
+        unreadable: false,
         names: HashMap::new(),
     };
     file.load();
+    if file.unreadable {
+        suite.unreadable.push(file.stem.clone());
+    }
     file.cases.sort_by_key(|c| c.line);
     file.errors.sort_by_key(|e| e.line);
     suite.cases.append(&mut file.cases);
@@ -103,6 +107,8 @@ struct FileLoader<'a> {
     cases: Vec<Case>,
     errors: Vec<LoadError>,
     broken: Vec<String>,
+    /// Whether the whole file failed to parse.
+    unreadable: bool,
     /// Names seen so far, with the line of their case.
     names: HashMap<String, usize>,
 }
@@ -132,8 +138,12 @@ impl FileLoader<'_> {
             Ok(doc) => doc,
             Err(e) => {
                 let offset = e.span().map_or(0, |s| s.start);
-                let message = format!("not valid TOML: {}", e.message().trim());
+                let message = format!(
+                    "not valid TOML: {} (none of this file's cases could be read)",
+                    e.message().trim()
+                );
                 self.error(offset, None, message);
+                self.unreadable = true;
                 return;
             }
         };

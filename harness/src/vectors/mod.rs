@@ -38,12 +38,24 @@ pub struct Suite {
     /// Ids of cases that were named but failed to load: expectations that
     /// name them are not stale, the case is broken.
     pub broken: Vec<String>,
+    /// Stems of files that could not be parsed at all (a TOML syntax
+    /// error): expectations naming their cases are not stale either.
+    pub unreadable: Vec<String>,
 }
 
 impl Suite {
     /// The case with this id.
     pub fn case(&self, id: &str) -> Option<&Case> {
         self.cases.iter().find(|c| c.id == id)
+    }
+
+    /// Whether a case id belongs to a case that failed to load (on its own,
+    /// or with its whole file).
+    pub fn is_broken(&self, id: &str) -> bool {
+        self.broken.iter().any(|b| b == id)
+            || id
+                .split_once('/')
+                .is_some_and(|(stem, _)| self.unreadable.iter().any(|u| u == stem))
     }
 
     /// The vector file stems, sorted.

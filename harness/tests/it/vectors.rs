@@ -140,6 +140,10 @@ pub fn trials() -> Vec<Trial> {
         stale_entry_fails,
     ));
     trials.push(Trial::test(
+        "meta::a-toml-syntax-error-is-reported-once-without-stale-entries",
+        syntax_error_is_reported_once,
+    ));
+    trials.push(Trial::test(
         "meta::flipped-expectation-line-fails-with-what-changed",
         flipped_expectation_fails,
     ));
@@ -351,6 +355,27 @@ fn stale_entry_fails() -> Result<(), Failed> {
     check(
         p.line == line && p.file == path.display().to_string() && p.message.contains("stale entry"),
         || format!("the problem must give file, line {line} and say stale: {p}"),
+    )
+}
+
+fn syntax_error_is_reported_once() -> Result<(), Failed> {
+    let t = copy_of_vectors("syntax");
+    // js-naive's expectations name many pitfalls cases: none may turn stale.
+    let path = t.0.join("pitfalls.toml");
+    let text = std::fs::read_to_string(&path).unwrap();
+    std::fs::write(&path, text.replacen("[[hand]]", "[[hand]", 1)).unwrap();
+    let after = full_run(&t.0);
+    let problems: Vec<String> = after
+        .report
+        .problems
+        .iter()
+        .map(|p| p.to_string())
+        .collect();
+    check(
+        problems.len() == 1
+            && problems[0].contains("pitfalls.toml")
+            && problems[0].contains("not valid TOML"),
+        || format!("one problem, the syntax error, and no stale entries: {problems:#?}"),
     )
 }
 

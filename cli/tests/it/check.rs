@@ -1,0 +1,214 @@
+//! `showdown check` as CI runs it: with default settings it never hangs on a
+//! silent or dying program, never passes an evaluator silently, keeps its
+//! partial report when interrupted, and refuses to vouch for anything when
+//! the vectors fail to load.
+//!
+//! Each test runs the real binary with the real defaults. The tests guard
+//! themselves with a watchdog (a test that hangs fails instead of stalling
+//! the suite); the binary is never given a deadline it would not have.
+
+use super::{TempDir, SHOWDOWN};
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Output, Stdio};
+use std::time::{Duration, Instant};
+
+fn examples() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../examples/external")
+}
+
+fn spawn(args: &[&str]) -> Child {
+    Command::new(SHOWDOWN)
+        .args(args)
+        .env_remove("SHOWDOWN_CONFIG")
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("start showdown")
+}
+
+/// Waits for `child`, failing the test (and killing it) after `limit`.
+fn finish_within(mut child: Child, limit: Duration) -> (Output, Duration) {
+    let started = Instant::now();
+    loop {
+        if child.try_wait().expect("wait").is_some() {
+            return (child.wait_with_output().expect("output"), started.elapsed());
+        }
+        if started.elapsed() > limit {
+            let _ = child.kill();
+            let out = child.wait_with_output().expect("output");
+            panic!(
+                "showdown did not finish within {limit:?}\nstdout:\n{}\nstderr:\n{}",
+                String::from_utf8_lossy(&out.stdout),
+                String::from_utf8_lossy(&out.stderr)
+            );
+        }
+        std::thread::sleep(Duration::from_millis(50));
+    }
+}
+
+fn text(b: &[u8]) -> String {
+    String::from_utf8_lossy(b).into_owned()
+}
+
+#[test]
+fn a_silent_program_is_not_responding_within_30_seconds_by_default() {
+    let child = spawn(&["check", "--cmd", "sleep 100000", "--cards", "5"]);
+    let (out, took) = finish_within(child, Duration::from_secs(60));
+    let stdout = text(&out.stdout);
+    assert!(took < Duration::from_secs(30), "took {took:?}");
+    assert_eq!(out.status.code(), Some(2), "{stdout}");
+    assert!(
+        stdout.contains("verdict: NOT RESPONDING") && stdout.contains("no answer within 10 s"),
+        "{stdout}"
+    );
+}
+
+#[test]
+fn a_crash_loop_stops_as_not_responding() {
+    let script = examples().join("misbehave.py");
+    let cmd = format!("python3 {} exit-after 5", script.display());
+    let child = spawn(&["check", "--cmd", &cmd, "--cards", "5", "--no-vectors"]);
+    let (out, took) = finish_within(child, Duration::from_secs(60));
+    let stdout = text(&out.stdout);
+    assert!(took < Duration::from_secs(30), "took {took:?}");
+    assert_eq!(out.status.code(), Some(2), "{stdout}");
+    assert!(stdout.contains("keeps dying"), "{stdout}");
+}
+
+#[test]
+fn strengths_that_were_not_declared_are_judged_all_the_same() {
+    // Prints a strength without the kickers; --strength is not given.
+    let script = examples().join("misbehave.py");
+    let cmd = format!("python3 {} no-kickers", script.display());
+    let child = spawn(&[
+        "check",
+        "--cmd",
+        &cmd,
+        "--cards",
+        "5,7",
+        "--no-vectors",
+        "-q",
+    ]);
+    let (out, _) = finish_within(child, Duration::from_secs(120));
+    let stdout = text(&out.stdout);
+    assert_eq!(out.status.code(), Some(1), "{stdout}");
+    assert!(
+        stdout.contains("hands of different strength score equal"),
+        "{stdout}"
+    );
+    assert!(
+        stdout.contains("carried a strength, though the evaluator does not declare one"),
+        "{stdout}"
+    );
+}
+
+#[test]
+fn a_declared_strength_that_is_missing_is_a_problem() {
+    let script = examples().join("wheel_bug.pl");
+    let cmd = format!("perl {}", script.display());
+    let child = spawn(&[
+        "check",
+        "--cmd",
+        &cmd,
+        "--cards",
+        "5",
+        "--strength",
+        "--no-vectors",
+        "-q",
+    ]);
+    let (out, _) = finish_within(child, Duration::from_secs(120));
+    let stdout = text(&out.stdout);
+    // wheel_bug.pl names categories only.
+    assert_eq!(out.status.code(), Some(1), "{stdout}");
+    assert!(
+        stdout.contains("no strength, though the evaluator declares one"),
+        "{stdout}"
+    );
+}
+
+#[cfg(unix)]
+#[test]
+fn an_interrupted_check_prints_its_partial_report() {
+    let script = examples().join("hand_eval.py");
+    let cmd = format!("python3 {}", script.display());
+    for format in ["text", "json"] {
+        let child = spawn(&[
+            "check",
+            "--cmd",
+            &cmd,
+            "--cards",
+            "7",
+            "--strength",
+            "--sweep",
+            "7",
+            "--format",
+            format,
+        ]);
+        // Let it get into the sweep (vectors and 10,000 random hands first).
+        std::thread::sleep(Duration::from_secs(4));
+        let status = Command::new("kill")
+            .args(["-INT", &child.id().to_string()])
+            .status()
+            .expect("kill -INT");
+        assert!(status.success());
+        let (out, _) = finish_within(child, Duration::from_secs(30));
+        let stdout = text(&out.stdout);
+        assert_eq!(
+            out.status.code(),
+            Some(3),
+            "{format}: {stdout}{}",
+            text(&out.stderr)
+        );
+        if format == "json" {
+            let v: serde_json::Value = serde_json::from_str(&stdout).expect("JSON report");
+            assert_eq!(v["verdict"], "interrupted");
+            assert!(v["sections"].as_array().unwrap().len() >= 2, "{v}");
+        } else {
+            assert!(
+                stdout.contains("verdict: INTERRUPTED (partial report"),
+                "{stdout}"
+            );
+            assert!(stdout.contains("random 7 cards"), "{stdout}");
+        }
+    }
+}
+
+#[test]
+fn a_broken_vector_file_makes_check_exit_2_unless_vectors_are_skipped() {
+    let t = TempDir::new("check-broken-vectors");
+    std::fs::write(t.0.join("broken.toml"), "[[hand]\nname = \"x\"\n").unwrap();
+    let dir = t.0.to_str().unwrap();
+    let (out, _) = finish_within(
+        spawn(&[
+            "check",
+            "-e",
+            "reference",
+            "--vectors",
+            dir,
+            "--random",
+            "100",
+            "-q",
+        ]),
+        Duration::from_secs(60),
+    );
+    let stdout = text(&out.stdout);
+    assert_eq!(out.status.code(), Some(2), "{stdout}");
+    assert!(
+        stdout.contains("COULD NOT CHECK") && stdout.contains("broken.toml"),
+        "{stdout}"
+    );
+    let (out, _) = finish_within(
+        spawn(&[
+            "check",
+            "-e",
+            "reference",
+            "--no-vectors",
+            "--random",
+            "100",
+            "-q",
+        ]),
+        Duration::from_secs(60),
+    );
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stdout));
+}
