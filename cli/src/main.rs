@@ -81,6 +81,7 @@ enum Command {
     /// Evaluate one hand, or (with `-`) every hand on stdin over the line protocol.
     Eval(EvalArgs),
     /// List the evaluators with their kind, domain and what they return.
+    #[command(after_help = "Exit status: 0; 2 when a configured external program cannot start.")]
     Evaluators,
     /// Prove the reference exhaustively: category counts, distinct strengths,
     /// and the order check against best-of-subsets.
@@ -96,11 +97,16 @@ enum Command {
     Diff(diff::DiffArgs),
     /// Validate one evaluator — an external program over the line protocol
     /// (`--cmd`, `--manifest`) or a built-in — against the reference: random
-    /// hands, sweeps, a minimal example of every problem. Exit 0/1/2.
+    /// hands, sweeps, a minimal example of every problem. Exit 0/1/2/3.
     Check(check::CheckArgs),
 }
 
 #[derive(clap::Args)]
+#[command(
+    after_help = "Exit status: 0 evaluated (with `-`: the input ended); 2 a hand that \
+does not parse, an unknown evaluator, or a hand outside its domain. With `-` a bad line is \
+answered with an `error` line and the stream goes on."
+)]
 struct EvalArgs {
     /// The hand (`"As Ks Qs Js Ts 2c 3d"`), or `-` to read one hand per line
     /// from stdin and answer each with one protocol line.
@@ -115,6 +121,10 @@ struct EvalArgs {
 }
 
 #[derive(clap::Args)]
+#[command(
+    after_help = "Exit status: 0 every count and the order check match; 1 a mismatch \
+(printed); 2 usage error."
+)]
 struct SelfcheckArgs {
     /// Card counts to check, e.g. `5,6,7`.
     #[arg(long, value_delimiter = ',', default_value = "5")]
@@ -123,6 +133,9 @@ struct SelfcheckArgs {
     /// strengths only; much faster).
     #[arg(long)]
     no_order: bool,
+    /// No progress on stderr.
+    #[arg(long, short)]
+    quiet: bool,
 }
 
 fn main() -> ExitCode {
@@ -294,7 +307,8 @@ fn run_selfcheck(args: SelfcheckArgs) -> CmdResult {
             return Err(format!("--cards {n}: hands have 1 to 7 cards").into());
         }
         let start = std::time::Instant::now();
-        let report = selfcheck::run(n, !args.no_order);
+        let progress = progress::for_stderr(args.quiet);
+        let report = selfcheck::run_with_progress(n, !args.no_order, &*progress);
         let problems = report.problems();
         println!(
             "{n} cards: {} hands, {} distinct strengths, histogram {:?}{} — {} in {:.1?}",

@@ -5,7 +5,7 @@
 use crate::CmdResult;
 use showdown_harness::report::gallery_links::GalleryLinks;
 use showdown_harness::report::{self, Format, RenderOptions};
-use showdown_harness::suite::{bless_run, run_suite, select};
+use showdown_harness::suite::{bless_run, run_suite, run_suite_with_progress, select};
 use showdown_harness::vectors::VectorSource;
 use showdown_harness::Registry;
 use std::io::IsTerminal;
@@ -45,6 +45,9 @@ pub struct RunArgs {
     /// No colours in the table, even on a terminal.
     #[arg(long)]
     pub no_color: bool,
+    /// No progress on stderr.
+    #[arg(long, short)]
+    pub quiet: bool,
     /// Where the HTML report links the gallery pages (default: this
     /// checkout's `docs/gallery/` when run inside one, else `docs/gallery/`).
     #[arg(long, value_name = "URL")]
@@ -104,7 +107,8 @@ pub fn run(args: RunArgs, registry: &Registry) -> CmdResult {
         None => {
             let source = source_of(args.vectors.as_deref())?;
             let selection = select(registry, &args.evaluator)?;
-            run_suite(&source, selection, &registry.names()).report
+            let progress = crate::progress::for_stderr(args.quiet);
+            run_suite_with_progress(&source, selection, &registry.names(), &*progress).report
         }
     };
     let to_terminal = args.output.is_none() && std::io::stdout().is_terminal();

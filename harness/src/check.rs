@@ -264,11 +264,16 @@ pub struct HandExample {
 /// (the weaker hand by the reference first).
 #[derive(Clone, Debug)]
 pub struct Problem {
+    /// What goes wrong.
     pub kind: ProblemKind,
+    /// How many hands (or pairs of hands) showed it.
     pub count: u64,
+    /// Its smallest example.
     pub example: Vec<HandExample>,
     /// The evaluator's documented deviation that claims the example, if any.
     pub documented: Option<String>,
+    /// When the example was shrunk: the hand it was found on.
+    pub shrunk_from: Option<Vec<Card>>,
 }
 
 fn example_key(example: &[HandExample]) -> (usize, Vec<u8>) {
@@ -419,6 +424,13 @@ pub fn check_with(subject: &dyn Subject, opts: &CheckOptions) -> ConformanceRepo
             }
         });
     }
+    if !run.should_stop() {
+        shrink_examples(
+            subject,
+            &mut run.sections,
+            &counts_checked(&counts, &opts.sweep),
+        );
+    }
     let undeclared: u64 = run.sections.iter().map(|s| s.undeclared_strengths).sum();
     if undeclared > 0 {
         run.notes.push(format!(
@@ -446,6 +458,132 @@ pub fn check_with(subject: &dyn Subject, opts: &CheckOptions) -> ConformanceRepo
         vector_errors,
         given_up: subject.given_up().or(stop),
     }
+}
+
+/// The card counts hands were checked at, ascending.
+fn counts_checked(random: &[usize], sweep: &[usize]) -> Vec<usize> {
+    let mut c: Vec<usize> = random.iter().chain(sweep).copied().collect();
+    c.sort_unstable();
+    c.dedup();
+    c
+}
+
+/// What is wrong with one answer on its own (not order problems, which
+/// need two hands, nor program failures, which are not replayed).
+fn single_hand_kind(ev: &dyn Evaluator, hand: &[Card], outcome: &Outcome) -> Option<ProblemKind> {
+    let expected = category_of(Reference::new().strength(hand));
+    match outcome {
+        Outcome::Rejected(_) => Some(ProblemKind::Rejected),
+        Outcome::Verdict(v) if v.category != expected => Some(ProblemKind::Category {
+            expected,
+            got: v.category,
+        }),
+        Outcome::Verdict(v) if v.strength.is_none() && ev.gives_strength() => {
+            Some(ProblemKind::MissingStrength)
+        }
+        _ => None,
+    }
+}
+
+/// Shrinks the example of every single-hand problem: first to the fewest
+/// cards among the counts checked (the failing hand's own subsets), then to
+/// the lowest ranks (one card at a time swapped for a lower one), keeping
+/// the same kind of problem at every step.
+fn shrink_examples(subject: &dyn Subject, sections: &mut [Section], counts: &[usize]) {
+    let ev = subject.evaluator();
+    for section in sections.iter_mut() {
+        for p in section.problems.iter_mut() {
+            let shrinkable = matches!(
+                p.kind,
+                ProblemKind::Category { .. } | ProblemKind::Rejected | ProblemKind::MissingStrength
+            );
+            if !shrinkable || p.example.len() != 1 || subject.given_up().is_some() {
+                continue;
+            }
+            let original = p.example[0].cards.clone();
+            let Some((hand, got)) = shrink(subject, p.kind, &original, counts) else {
+                continue;
+            };
+            p.example = vec![HandExample {
+                got,
+                expected: expected_text(Reference::new().strength(&hand)),
+                cards: hand,
+                stderr: String::new(),
+            }];
+            let want = match p.kind {
+                ProblemKind::Category { .. } => Some(DeviationKind::Category),
+                ProblemKind::Rejected => Some(DeviationKind::Rejection),
+                _ => None,
+            };
+            p.documented = want.and_then(|k| {
+                ev.deviations()
+                    .iter()
+                    .find(|d| d.kind == k && (d.applies)(&p.example[0].cards))
+                    .map(|d| d.id.to_string())
+            });
+            p.shrunk_from = Some(original);
+        }
+    }
+}
+
+/// A smaller hand that shows the same `kind`, and what the evaluator said
+/// on it; `None` when none is smaller.
+fn shrink(
+    subject: &dyn Subject,
+    kind: ProblemKind,
+    start: &[Card],
+    counts: &[usize],
+) -> Option<(Vec<Card>, String)> {
+    let ev = subject.evaluator();
+    // The candidates of one step that keep the failure, smallest first.
+    let best_of = |n: usize, candidates: Vec<Vec<Card>>| -> Option<(Vec<Card>, String)> {
+        if candidates.is_empty() {
+            return None;
+        }
+        let flat: Vec<Card> = candidates.iter().flatten().copied().collect();
+        let outcomes = subject.evaluate_uniform(n, &flat);
+        candidates
+            .into_iter()
+            .zip(outcomes)
+            .filter(|(h, o)| single_hand_kind(ev, h, o) == Some(kind))
+            .map(|(h, o)| (h, o.to_string()))
+            .min_by_key(|(h, _)| example_order(h))
+    };
+    let mut best: Option<(Vec<Card>, String)> = None;
+    let mut hand = start.to_vec();
+    // Fewer cards: the smallest count that still fails.
+    for &n in counts.iter().filter(|&&n| n < hand.len()) {
+        let mut subsets: Vec<Vec<Card>> = Vec::new();
+        let mut combos = showdown_evaluators::combinations::Combinations::new(hand.len(), n);
+        while let Some(ix) = combos.next() {
+            subsets.push(ix.iter().map(|&i| hand[i]).collect());
+        }
+        if let Some(found) = best_of(n, subsets) {
+            hand = found.0.clone();
+            best = Some(found);
+            break;
+        }
+    }
+    // Lower ranks, one card at a time, while that keeps the failure.
+    for _ in 0..64 {
+        let n = hand.len();
+        let mut candidates = Vec::new();
+        for i in 0..n {
+            for lower in Card::all().filter(|c| c.rank() < hand[i].rank() && !hand.contains(c)) {
+                let mut h = hand.clone();
+                h[i] = lower;
+                candidates.push(h);
+            }
+        }
+        match best_of(n, candidates) {
+            Some(found) if example_order(&found.0) < example_order(&hand) => {
+                hand = found.0.clone();
+                best = Some(found);
+            }
+            _ => break,
+        }
+    }
+    best
 }
 
 /// The state of one check while its parts run.
@@ -719,6 +857,7 @@ impl<'a> Tally<'a> {
             count: 0,
             example: example.clone(),
             documented: documented.clone(),
+            shrunk_from: None,
         });
         e.count += 1;
         if example_key(&example) < example_key(&e.example) {
@@ -1002,6 +1141,7 @@ impl ConformanceReport {
                     if example_key(&p.example) < example_key(&q.example) {
                         q.example = p.example.clone();
                         q.documented = p.documented.clone();
+                        q.shrunk_from = p.shrunk_from.clone();
                     }
                 }
             }
@@ -1050,6 +1190,13 @@ impl ConformanceReport {
                     let _ = write!(s, " [documented: {d}]");
                 }
                 let _ = writeln!(s);
+                if let Some(from) = &p.shrunk_from {
+                    let _ = writeln!(
+                        s,
+                        "      (shrunk from `{}`: the fewest cards, then the lowest ranks, with the same problem)",
+                        format_cards(from)
+                    );
+                }
                 for h in &p.example {
                     if h.got.is_empty() && h.expected.is_empty() {
                         let _ = writeln!(s, "      {}", format_cards(&h.cards));
@@ -1105,6 +1252,7 @@ impl ConformanceReport {
                 "description": p.kind.describe(),
                 "count": p.count,
                 "documented": p.documented,
+                "shrunk_from": p.shrunk_from.as_ref().map(|h| format_cards(h)),
                 "example": p.example.iter().map(|h| json!({
                     "cards": format_cards(&h.cards),
                     "got": h.got,
@@ -1214,6 +1362,7 @@ impl ConformanceReport {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use showdown_evaluators::card::Rank;
     use showdown_evaluators::evaluator::{Domain, Rejected, Verdict};
 
     /// Swaps two kickers: a high-card hand's strength ignores its second card.
@@ -1267,5 +1416,71 @@ mod tests {
         );
         assert!(report.to_junit().contains("<failure"));
         assert_eq!(report.to_json()["conformant"], false);
+    }
+
+    /// Calls any straight with an ace in it "high card" (the wheel bug, for
+    /// every straight holding an ace).
+    struct AceNeverLow(Reference);
+
+    impl Evaluator for AceNeverLow {
+        fn info(&self) -> &showdown_evaluators::EvaluatorInfo {
+            static INFO: showdown_evaluators::EvaluatorInfo =
+                showdown_evaluators::EvaluatorInfo::holdem(
+                    "ace-never-low",
+                    Domain::range(5, 7),
+                    false,
+                    "test",
+                    "test",
+                );
+            &INFO
+        }
+        fn evaluate(&self, cards: &[Card]) -> Result<Verdict, Rejected> {
+            let mut c = self.0.category(cards);
+            let wheel = [Rank::Ace, Rank::Two, Rank::Three, Rank::Four, Rank::Five]
+                .iter()
+                .all(|r| cards.iter().any(|x| x.rank() == *r));
+            let six_high = [Rank::Six, Rank::Two, Rank::Three, Rank::Four, Rank::Five]
+                .iter()
+                .all(|r| cards.iter().any(|x| x.rank() == *r));
+            if c == Category::Straight && wheel && !six_high {
+                c = Category::HighCard;
+            }
+            Ok(Verdict::new(c, None))
+        }
+    }
+
+    #[test]
+    fn examples_are_shrunk_to_the_fewest_cards_and_lowest_ranks() {
+        let ev = AceNeverLow(Reference::new());
+        let report = check_with(
+            &InProcess(&ev),
+            &CheckOptions {
+                vectors: None,
+                random: 200_000,
+                cards: Some(vec![5, 6, 7]),
+                ..CheckOptions::default()
+            },
+        );
+        let p = report
+            .problems()
+            .into_iter()
+            .find(|p| matches!(p.kind, ProblemKind::Category { .. }))
+            .expect("the wheel bug is found");
+        let hand = &p.example[0].cards;
+        // A plain wheel of five cards is the smallest hand that shows it.
+        assert_eq!(hand.len(), 5, "{}", format_cards(hand));
+        let mut ranks: Vec<Rank> = hand.iter().map(|c| c.rank()).collect();
+        ranks.sort();
+        assert_eq!(
+            ranks,
+            vec![Rank::Two, Rank::Three, Rank::Four, Rank::Five, Rank::Ace],
+            "{}",
+            format_cards(hand)
+        );
+        // The seven-card part found it on seven cards and shrank it.
+        let seven = report.sections.iter().find(|s| s.cards == 7).unwrap();
+        let p7 = &seven.problems[0];
+        assert_eq!(p7.example[0].cards.len(), 5);
+        assert_eq!(p7.shrunk_from.as_ref().map(Vec::len), Some(7));
     }
 }

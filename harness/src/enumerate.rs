@@ -86,8 +86,15 @@ pub fn for_each_hand(n: usize, f: &mut impl FnMut(&[Card], HandState)) {
 /// by their two lowest cards (1,326 small tasks, so the cores finish
 /// together); each worker folds its tasks into accumulators it starts with
 /// `identity()`, and those are merged with `reduce`. Memory stays constant:
-/// a few accumulators per thread, whatever `n`.
-pub fn par_fold_hands<T, I, F, R>(n: usize, identity: I, fold: F, reduce: R) -> T
+/// a few accumulators per thread, whatever `n`. `done` counts the hands of
+/// finished tasks, for progress.
+pub fn par_fold_hands<T, I, F, R>(
+    n: usize,
+    done: &std::sync::atomic::AtomicU64,
+    identity: I,
+    fold: F,
+    reduce: R,
+) -> T
 where
     T: Send,
     I: Fn() -> T + Sync + Send,
@@ -99,7 +106,12 @@ where
         return (0..=(52 - n as u8))
             .into_par_iter()
             .fold(&identity, |mut acc, first| {
-                for_each_hand_from(n, first, &mut |cards, h| fold(&mut acc, cards, h));
+                let mut k = 0u64;
+                for_each_hand_from(n, first, &mut |cards, h| {
+                    fold(&mut acc, cards, h);
+                    k += 1;
+                });
+                done.fetch_add(k, std::sync::atomic::Ordering::Relaxed);
                 acc
             })
             .reduce(&identity, &reduce);
@@ -110,7 +122,12 @@ where
     pairs
         .into_par_iter()
         .fold(&identity, |mut acc, (a, b)| {
-            for_each_hand_from_pair(n, a, b, &mut |cards, h| fold(&mut acc, cards, h));
+            let mut k = 0u64;
+            for_each_hand_from_pair(n, a, b, &mut |cards, h| {
+                fold(&mut acc, cards, h);
+                k += 1;
+            });
+            done.fetch_add(k, std::sync::atomic::Ordering::Relaxed);
             acc
         })
         .reduce(&identity, &reduce)
@@ -162,7 +179,9 @@ mod tests {
             assert_eq!(count, binomial(52, n as u64));
         }
         for n in 1..=5 {
-            let total = par_fold_hands(n, || 0u64, |a, _, _| *a += 1, |a, b| a + b);
+            let done = std::sync::atomic::AtomicU64::new(0);
+            let total = par_fold_hands(n, &done, || 0u64, |a, _, _| *a += 1, |a, b| a + b);
+            assert_eq!(done.into_inner(), total);
             assert_eq!(total, binomial(52, n as u64));
         }
         // The parallel split visits the same hands as the sequential walk,
@@ -178,6 +197,7 @@ mod tests {
             });
             let parallel = par_fold_hands(
                 n,
+                &std::sync::atomic::AtomicU64::new(0),
                 || 0u64,
                 |acc, cards, h| {
                     assert_eq!(h, HandState::of_cards(cards));

@@ -138,6 +138,21 @@ pub struct Trial {
 /// cases against the parser when `parser` is true). Trials come out in
 /// evaluator order, then case order. Panics are caught and recorded.
 pub fn run(suite: &Suite, evaluators: &[Arc<dyn Evaluator>], parser: bool) -> Vec<Trial> {
+    run_counting(
+        suite,
+        evaluators,
+        parser,
+        &std::sync::atomic::AtomicU64::new(0),
+    )
+}
+
+/// [`run`], counting finished trials in `done` as it goes (for progress).
+pub fn run_counting(
+    suite: &Suite,
+    evaluators: &[Arc<dyn Evaluator>],
+    parser: bool,
+    done: &std::sync::atomic::AtomicU64,
+) -> Vec<Trial> {
     panics::install_quiet_hook();
     let reference = Reference::new();
     let mut trials: Vec<Trial> = evaluators
@@ -154,6 +169,7 @@ pub fn run(suite: &Suite, evaluators: &[Arc<dyn Evaluator>], parser: bool) -> Ve
                 .filter(|(_, c)| !matches!(c.body, CaseBody::Reject(_)))
                 .map(move |(i, case)| {
                     let (got, outcome) = judge.case(case);
+                    done.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
                     Trial {
                         evaluator: ev.name().to_string(),
                         case: i,

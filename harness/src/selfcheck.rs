@@ -8,6 +8,7 @@
 //! the order check does not.
 
 use crate::enumerate::par_fold_hands;
+use crate::progress::Progress;
 use showdown_evaluators::category::Category;
 use showdown_evaluators::reference::{category_of, Reference};
 use showdown_evaluators::subset::BestOfSubsets;
@@ -105,9 +106,18 @@ struct Acc {
 /// Runs the exhaustive check of the reference over all `n`-card hands (1 to
 /// 7), on all cores.
 pub fn run(n: usize, order_check: bool) -> SelfCheck {
+    run_with_progress(n, order_check, &crate::progress::Silent)
+}
+
+/// [`run`], telling `progress` how far it is.
+pub fn run_with_progress(n: usize, order_check: bool, progress: &dyn Progress) -> SelfCheck {
     let reference = Reference::new();
-    run_with(n, order_check, |_, state| {
-        reference.strength_of_state(state)
+    let total = showdown_evaluators::combinations::binomial(52, n as u64);
+    let label = format!("selfcheck {n} cards");
+    crate::progress::with_progress(progress, total, &label, |done| {
+        fold(n, order_check, done, |_, state| {
+            reference.strength_of_state(state)
+        })
     })
 }
 
@@ -120,8 +130,28 @@ where
         + Sync
         + Send,
 {
+    fold(
+        n,
+        order_check,
+        &std::sync::atomic::AtomicU64::new(0),
+        strength,
+    )
+}
+
+fn fold<F>(
+    n: usize,
+    order_check: bool,
+    done: &std::sync::atomic::AtomicU64,
+    strength: F,
+) -> SelfCheck
+where
+    F: Fn(&[showdown_evaluators::card::Card], showdown_evaluators::reference::HandState) -> u16
+        + Sync
+        + Send,
+{
     let acc = par_fold_hands(
         n,
+        done,
         || Acc {
             histogram: [0; 9],
             map: vec![0; 1 << 16],

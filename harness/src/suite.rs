@@ -4,6 +4,7 @@
 
 use crate::error::Error;
 use crate::expectations::{self, Blessed, Expectations};
+use crate::progress::Progress;
 use crate::registry::Registry;
 use crate::report::RunReport;
 use crate::runner::{self, PARSER};
@@ -71,8 +72,21 @@ pub fn select(registry: &Registry, names: &[String]) -> Result<Selection, Error>
 /// judges every result. `known` is every evaluator name that may own an
 /// expectations file.
 pub fn run_suite(source: &VectorSource, selection: Selection, known: &[String]) -> SuiteRun {
+    run_suite_with_progress(source, selection, known, &crate::progress::Silent)
+}
+
+/// [`run_suite`], telling `progress` how many (evaluator, case) trials are done.
+pub fn run_suite_with_progress(
+    source: &VectorSource,
+    selection: Selection,
+    known: &[String],
+    progress: &dyn Progress,
+) -> SuiteRun {
     let (suite, expectations) = source.load();
-    let trials = runner::run(&suite, &selection.evaluators, selection.parser);
+    let total = (selection.evaluators.len() * suite.cases.len()) as u64;
+    let trials = crate::progress::with_progress(progress, total, "run", |done| {
+        runner::run_counting(&suite, &selection.evaluators, selection.parser, done)
+    });
     let mut ran: Vec<String> = selection
         .evaluators
         .iter()

@@ -306,3 +306,34 @@ fn an_unknown_evaluator_lists_the_known_ones_and_suggests_the_nearest() {
         );
     }
 }
+
+#[test]
+fn eval_stream_answers_a_line_of_invalid_utf8_and_goes_on() {
+    use std::io::Write;
+    let mut child = Command::new(SHOWDOWN)
+        .args(["eval", "-"])
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut input = b"As Ks Qs Js Ts\n".to_vec();
+    input.extend_from_slice(b"\xff\xfe 7c\n");
+    input.extend_from_slice(format!("{}\n", "A".repeat(100_000)).as_bytes());
+    input.extend_from_slice(b"7c 5d 4h 3s 2c\n");
+    child.stdin.take().unwrap().write_all(&input).unwrap();
+    let out = child.wait_with_output().unwrap();
+    let lines: Vec<String> = text(&out.stdout).lines().map(str::to_string).collect();
+    assert_eq!(lines.len(), 4, "{lines:?}");
+    assert!(lines[0].starts_with("royal-flush") || lines[0].starts_with("straight-flush"));
+    assert!(
+        lines[1].starts_with("error ") && lines[1].contains("not UTF-8"),
+        "{}",
+        lines[1]
+    );
+    assert!(
+        lines[2].starts_with("error ") && lines[2].chars().count() < 200,
+        "{}",
+        lines[2]
+    );
+    assert!(lines[3].starts_with("high-card"), "{}", lines[3]);
+}

@@ -21,93 +21,154 @@ fn paint(text: &str, tone: Tone, color: bool) -> String {
     format!("\x1b[{code}m{text}\x1b[0m")
 }
 
+/// The widest a line of the terminal report may be.
+pub const WIDTH: usize = 100;
+
 fn width(s: &str) -> usize {
     s.chars().count()
 }
 
-/// Splits a column name at hyphens into lines no wider than `w` (a longer
-/// single word keeps its own line).
-fn wrap(name: &str, w: usize) -> Vec<String> {
-    let mut lines: Vec<String> = Vec::new();
-    for word in name.split_inclusive('-') {
-        match lines.last_mut() {
-            Some(l) if width(l) + width(word) <= w => l.push_str(word),
-            _ => lines.push(word.to_string()),
+/// Wraps `text` at spaces into lines of at most `WIDTH` characters, every
+/// line after the first starting with `indent`.
+pub fn wrap_text(text: &str, indent: &str) -> String {
+    let mut out = String::new();
+    let body = text.trim_start_matches(' ');
+    let mut line = " ".repeat(text.len() - body.len());
+    for word in body.split(' ') {
+        let started = !line.trim().is_empty();
+        if started && width(&line) + 1 + width(word) > WIDTH {
+            out.push_str(&line);
+            out.push('\n');
+            line = indent.to_string();
+        } else if started {
+            line.push(' ');
         }
+        line.push_str(word);
     }
-    lines
+    out.push_str(&line);
+    out
 }
 
-/// The matrix as text: column names wrapped at hyphens to keep the table
-/// narrow, grouped rows labelled by their members (a long group spelled
-/// out on the next line).
+/// Short, unique column keys: the initials of a name's words (`full-houses-
+/// and-quads` → `fhaq`, `perl-count+lift` → `pcl`), the first two letters
+/// of a one-word name (three where two clash), a digit added where keys
+/// still clash.
+pub fn short_keys(names: &[String]) -> Vec<String> {
+    let mut keys: Vec<String> = Vec::new();
+    for name in names {
+        let words: Vec<&str> = name
+            .split(['-', '+', '_', ' '])
+            .filter(|w| !w.is_empty())
+            .collect();
+        let mut key: String = if words.len() == 1 {
+            words[0].chars().take(2).collect()
+        } else {
+            words.iter().filter_map(|w| w.chars().next()).collect()
+        };
+        key = key.to_lowercase();
+        if keys.contains(&key) && words.len() == 1 {
+            key = words[0].chars().take(3).collect::<String>().to_lowercase();
+        }
+        if keys.contains(&key) {
+            let base = key.clone();
+            let mut n = 2;
+            while keys.contains(&key) {
+                key = format!("{base}{n}");
+                n += 1;
+            }
+        }
+        keys.push(key);
+    }
+    keys
+}
+
+/// A cell in a few characters: `✓` (all that ran passed), `3x` (expected
+/// failures), `2!` (unexpected), `1C` (crashes), `?` (shown only), `-`
+/// (all skipped), `·` (nothing); news first (`2!3x`).
+pub fn compact(c: &super::matrix::Cell) -> String {
+    if c.is_empty() {
+        return "·".into();
+    }
+    let mut s = String::new();
+    for (n, sym) in [(c.unexpected, "!"), (c.crash, "C"), (c.expected, "x")] {
+        if n > 0 {
+            s.push_str(&format!("{n}{sym}"));
+        }
+    }
+    if s.is_empty() {
+        s.push_str(if c.pass > 0 {
+            "✓"
+        } else if c.shown > 0 {
+            "?"
+        } else {
+            "-"
+        });
+    }
+    s
+}
+
+/// The matrix as text no wider than [`WIDTH`]: columns under short keys
+/// (their names in a key list below), one row per evaluator (or per group
+/// of cases with the same results), full names only (a name too long for
+/// its column gets a line of its own).
 pub fn render_matrix(m: &Matrix, color: bool) -> String {
     let mut out = String::new();
     let by_case = m.row_kind == "cases";
-    let labels: Vec<String> = m
+    // One row per label in the evaluators view; groups of cases stay grouped.
+    let rows: Vec<(String, &[super::matrix::Cell], Vec<String>)> = m
         .rows
         .iter()
-        .map(|r| match r.labels.len() {
-            n if by_case && n > 1 => format!("{} (+{})", r.labels[0], n - 1),
-            _ if by_case => r.labels[0].clone(),
-            _ => matrix::label(&r.labels, 3),
+        .flat_map(|r| {
+            if by_case {
+                let label = match r.labels.len() {
+                    1 => r.labels[0].clone(),
+                    n => format!("{} (+{} alike)", r.labels[0], n - 1),
+                };
+                vec![(label, &r.cells[..], r.labels[1..].to_vec())]
+            } else {
+                r.labels
+                    .iter()
+                    .map(|l| (l.clone(), &r.cells[..], Vec::new()))
+                    .collect()
+            }
         })
         .collect();
-    let max_w = if by_case { 64 } else { 40 };
-    let label_w = labels
+    let keys = short_keys(&m.columns);
+    let cells: Vec<Vec<String>> = rows
         .iter()
-        .map(|l| width(l))
+        .map(|(_, cells, _)| cells.iter().map(compact).collect())
+        .collect();
+    let col_w: Vec<usize> = (0..m.columns.len())
+        .map(|c| {
+            cells
+                .iter()
+                .map(|row| width(&row[c]))
+                .chain([width(&keys[c])])
+                .max()
+                .unwrap_or(1)
+        })
+        .collect();
+    let cols_w: usize = col_w.iter().map(|w| w + 2).sum();
+    let label_w = rows
+        .iter()
+        .map(|(l, _, _)| width(l))
+        .chain([width(m.row_kind)])
         .max()
         .unwrap_or(8)
-        .clamp(10, max_w);
-    let cells: Vec<Vec<String>> = m
-        .rows
-        .iter()
-        .map(|r| r.cells.iter().map(|c| c.short()).collect())
-        .collect();
-    let cell_w: Vec<usize> = (0..m.columns.len())
-        .map(|c| cells.iter().map(|row| width(&row[c])).max().unwrap_or(1))
-        .collect();
-    let heads: Vec<Vec<String>> = m
-        .columns
-        .iter()
-        .zip(&cell_w)
-        .map(|(name, &w)| wrap(name, w.max(8)))
-        .collect();
-    let col_w: Vec<usize> = heads
-        .iter()
-        .zip(&cell_w)
-        .map(|(h, &w)| h.iter().map(|l| width(l)).max().unwrap_or(1).max(w))
-        .collect();
-    let head_lines = heads.iter().map(Vec::len).max().unwrap_or(1);
-    for line in 0..head_lines {
-        let first = if line + 1 == head_lines {
-            m.row_kind
-        } else {
-            ""
-        };
-        let _ = write!(out, "{first:label_w$}");
-        for (h, w) in heads.iter().zip(&col_w) {
-            // Bottom-align the wrapped names.
-            let offset = head_lines - h.len();
-            let text = if line >= offset {
-                h[line - offset].as_str()
-            } else {
-                ""
-            };
-            let _ = write!(out, "  {text:>w$}");
-        }
-        out.push('\n');
+        .min(WIDTH.saturating_sub(cols_w).max(12));
+    let _ = write!(out, "{:label_w$}", m.row_kind);
+    for (k, w) in keys.iter().zip(&col_w) {
+        let _ = write!(out, "  {k:>w$}");
     }
-    for ((row, label), texts) in m.rows.iter().zip(&labels).zip(&cells) {
-        let truncated = width(label) > label_w;
-        let shown: String = if truncated {
-            label.chars().take(label_w - 1).collect::<String>() + "…"
+    out.push('\n');
+    for (((label, row_cells, others), texts), _) in rows.iter().zip(&cells).zip(0..) {
+        if width(label) > label_w {
+            let _ = writeln!(out, "{label}");
+            let _ = write!(out, "{:label_w$}", "");
         } else {
-            label.clone()
-        };
-        let _ = write!(out, "{shown:label_w$}");
-        for ((cell, text), w) in row.cells.iter().zip(texts).zip(&col_w) {
+            let _ = write!(out, "{label:label_w$}");
+        }
+        for ((cell, text), w) in row_cells.iter().zip(texts).zip(&col_w) {
             let pad = w.saturating_sub(width(text));
             let _ = write!(
                 out,
@@ -117,26 +178,42 @@ pub fn render_matrix(m: &Matrix, color: bool) -> String {
             );
         }
         out.push('\n');
-        if (truncated || row.labels.len() > 3) && !by_case {
-            let _ = writeln!(out, "    (all of: {})", row.labels.join(", "));
-        }
-        if by_case && row.labels.len() > 1 {
-            let _ = writeln!(out, "    + {}", matrix::label(&row.labels[1..], 6));
+        if !others.is_empty() {
+            let _ = writeln!(
+                out,
+                "{}",
+                wrap_text(&format!("    alike: {}", others.join(", ")), "      ")
+            );
         }
     }
+    let names: Vec<String> = keys
+        .iter()
+        .zip(&m.columns)
+        .map(|(k, n)| format!("{k} {n}"))
+        .collect();
+    let _ = writeln!(
+        out,
+        "\n{}",
+        wrap_text(&format!("{}: {}", m.column_kind, names.join(" · ")), "  ")
+    );
     out
 }
 
 /// The whole terminal report.
 pub fn render(report: &RunReport, m: &Matrix, color: bool) -> String {
     let mut out = render_matrix(m, color);
-    out.push_str("\nlegend: ");
     let legend: Vec<String> = matrix::LEGEND
         .iter()
-        .map(|(sym, name, _)| format!("{sym} {name}"))
+        .map(|(sym, name, what)| format!("{sym} {name} ({what})"))
         .collect();
-    out.push_str(&legend.join("  "));
-    out.push('\n');
+    let _ = writeln!(
+        out,
+        "{}",
+        wrap_text(
+            &format!("cells: {}; · nothing to run", legend.join("; ")),
+            "  "
+        )
+    );
     if m.row_kind == "cases" {
         let (columns, rows) = super::defined::grid(report);
         if !rows.is_empty() {
@@ -149,10 +226,11 @@ pub fn render(report: &RunReport, m: &Matrix, color: bool) -> String {
                     .collect();
                 let _ = writeln!(
                     out,
-                    "  {} [{}]  {}",
-                    row.case,
-                    row.input,
-                    answers.join(" | ")
+                    "{}",
+                    wrap_text(
+                        &format!("  {} [{}]  {}", row.case, row.input, answers.join(" | ")),
+                        "      "
+                    )
                 );
             }
         }
@@ -175,16 +253,17 @@ pub fn render(report: &RunReport, m: &Matrix, color: bool) -> String {
         for r in unexpected {
             let _ = writeln!(
                 out,
-                "  {}::{}  ({}:{})\n    {}\n    cards: {}\n    expected: {}\n    got: {}",
-                r.evaluator,
-                r.case,
-                r.path,
-                r.line,
-                r.message.as_deref().unwrap_or(""),
-                r.input,
-                r.expected,
-                r.got
+                "  {}::{}  ({}:{})",
+                r.evaluator, r.case, r.path, r.line
             );
+            for line in [
+                r.message.clone().unwrap_or_default(),
+                format!("cards: {}", r.input),
+                format!("expected: {}", r.expected),
+                format!("got: {}", r.got),
+            ] {
+                let _ = writeln!(out, "{}", wrap_text(&format!("    {line}"), "      "));
+            }
         }
     }
     if !report.problems.is_empty() {
@@ -198,9 +277,42 @@ pub fn render(report: &RunReport, m: &Matrix, color: bool) -> String {
             )
         );
         for p in &report.problems {
-            let _ = writeln!(out, "  {p}");
+            let _ = writeln!(out, "{}", wrap_text(&format!("  {p}"), "    "));
         }
     }
-    let _ = writeln!(out, "\n{}", matrix::summary(report));
+    let _ = writeln!(out, "\n{}", wrap_text(&matrix::summary(report), "  "));
+    if m.row_kind != "cases" {
+        let _ = writeln!(
+            out,
+            "{}",
+            wrap_text(
+                "each case and why it fails: `showdown run --cases`, or `showdown run --format html -o \
+                 report.html`; one evaluator on one hand: `showdown explain \"HAND\" -e NAME`",
+                "  "
+            )
+        );
+    }
+    let _ = writeln!(out, "{}", verdict_line(report));
     out
+}
+
+/// The last line: whether the run went as its expectations say.
+pub fn verdict_line(report: &RunReport) -> String {
+    let t = matrix::totals(report);
+    let known = t.expected
+        + report
+            .records
+            .iter()
+            .filter(|r| r.status == super::Status::ExpectedFailure && r.is_crash())
+            .count();
+    let unexpected = t.unexpected;
+    if report.failed() {
+        format!(
+            "NOT as expected: {unexpected} unexpected result(s), {} load problem(s) (listed above); \
+             {known} known failures (vectors/expectations/)",
+            report.problems.len()
+        )
+    } else {
+        format!("as expected: {known} known failures (vectors/expectations/), 0 unexpected")
+    }
 }

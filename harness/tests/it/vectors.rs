@@ -140,6 +140,10 @@ pub fn trials() -> Vec<Trial> {
         stale_entry_fails,
     ));
     trials.push(Trial::test(
+        "meta::the-text-report-fits-100-columns",
+        text_report_fits_100_columns,
+    ));
+    trials.push(Trial::test(
         "meta::a-toml-syntax-error-is-reported-once-without-stale-entries",
         syntax_error_is_reported_once,
     ));
@@ -356,6 +360,45 @@ fn stale_entry_fails() -> Result<(), Failed> {
         p.line == line && p.file == path.display().to_string() && p.message.contains("stale entry"),
         || format!("the problem must give file, line {line} and say stale: {p}"),
     )
+}
+
+fn text_report_fits_100_columns() -> Result<(), Failed> {
+    let run = full_run(&vectors_dir());
+    for by_cases in [false, true] {
+        let text = report::render(
+            &run.report,
+            Format::Text,
+            &RenderOptions {
+                by_cases,
+                ..RenderOptions::default()
+            },
+        );
+        let wide: Vec<&str> = text.lines().filter(|l| l.chars().count() > 100).collect();
+        check(wide.is_empty(), || {
+            format!("lines wider than 100 columns (cases view: {by_cases}): {wide:#?}")
+        })?;
+        let names = run.report.evaluators();
+        if !by_cases {
+            // Every evaluator by its full name, at the start of its own row.
+            for name in &names {
+                check(
+                    text.lines()
+                        .any(|l| l.split_whitespace().next() == Some(name)),
+                    || format!("no row for {name}:\n{text}"),
+                )?;
+            }
+            check(text.contains("…") == false, || {
+                format!("a name was cut:\n{text}")
+            })?;
+        }
+        let last = text.lines().last().unwrap_or("");
+        check(
+            last.starts_with("as expected: ")
+                && last.contains("known failures (vectors/expectations/), 0 unexpected"),
+            || format!("the last line must say the run went as expected: {last}"),
+        )?;
+    }
+    Ok(())
 }
 
 fn syntax_error_is_reported_once() -> Result<(), Failed> {
