@@ -4,6 +4,7 @@
 
 pub mod catalog;
 pub mod gallery;
+pub mod third_party;
 
 use showdown_harness::progress::Progress;
 use std::sync::atomic::{AtomicU64, Ordering};

@@ -5,7 +5,7 @@
 
 use clap::{Parser, Subcommand};
 use std::process::ExitCode;
-use xtask::{catalog, gallery};
+use xtask::{catalog, gallery, third_party};
 
 #[derive(Parser)]
 #[command(name = "xtask", about = "showdown's developer tasks (generated docs)")]
@@ -22,12 +22,17 @@ enum Command {
     /// Generate the deviation catalog (`docs/deviations.md`) from exhaustive
     /// sweeps (`--write`), or check the committed one against the code (`--check`).
     Catalog(catalog::CatalogArgs),
+    /// Install the published Python and JavaScript evaluators of
+    /// `third-party/`, self-test their adapters, check each, and write
+    /// `third-party/results.{json,md}` and the README table.
+    ThirdParty(third_party::ThirdPartyArgs),
 }
 
 fn main() -> ExitCode {
     let result = match Cli::parse().command {
         Command::Gallery(args) => gallery::run(args),
         Command::Catalog(args) => catalog::command(args),
+        Command::ThirdParty(args) => third_party::run(args),
     };
     result.unwrap_or_else(|e| {
         eprintln!("xtask: {e}");

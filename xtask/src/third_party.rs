@@ -1,0 +1,930 @@
+//! `cargo xtask third-party`: published Python and JavaScript evaluators in
+//! the matrix, through the line-protocol adapters in `third-party/`.
+//!
+//! 1. Installs the pinned libraries, each step skipped when up to date: a
+//!    virtual environment `third-party/.venv` with the packages of
+//!    `third-party/requirements.txt`, and `npm ci` in `third-party/js/`
+//!    (its `package-lock.json`). A copy of the installed requirements / lock
+//!    file is kept beside the install as its stamp.
+//! 2. Runs each adapter's `--self-test` (its card conversion, read back
+//!    through the library) and asks it for `--info` (library, version, other
+//!    games).
+//! 3. Checks each adapter whose self-test passed with
+//!    [`showdown_harness::check::check_with`]: the built-in vectors, then
+//!    random hands of every card count its manifest declares (fixed seed,
+//!    the `showdown check` default, so `showdown check --manifest …`
+//!    reproduces a run).
+//! 4. Writes `third-party/results.json` and `third-party/results.md`, and the
+//!    table between the `<!-- third-party:begin -->` and
+//!    `<!-- third-party:end -->` markers of README.md (when the markers are
+//!    there; otherwise it says where they go and leaves README.md alone).
+//!
+//! Exit status: 0 when every adapter ran (what the libraries get wrong is
+//! information, not a failure), 1 when an install or a self-test failed.
+//!
+//! An adapter is a folder `third-party/<lib>/` holding the manifest
+//! `<lib>.toml` (the keys of `showdown check --manifest`) and the program it
+//! names, which answers `--self-test` (exit 0 passed, 1 failed, 3 the library
+//! does not load) and `--info` (one JSON line).
+
+use serde_json::{json, Value};
+use showdown_evaluators::card::format_cards;
+use showdown_harness::check::{
+    check_with, CheckOptions, CheckVerdict, ConformanceReport, Problem, ProblemKind,
+};
+use showdown_harness::external::{load_manifest, ExternalEvaluator, ExternalSpec};
+use showdown_harness::numbers::thousands;
+use std::fmt::Write as _;
+use std::io::Read as _;
+use std::path::{Path, PathBuf};
+use std::process::{Command, ExitCode, Stdio};
+use std::time::{Duration, Instant};
+
+/// Where the results go, relative to the workspace root.
+pub const RESULTS_JSON: &str = "third-party/results.json";
+pub const RESULTS_MD: &str = "third-party/results.md";
+/// The README markers around the generated table.
+pub const BEGIN: &str = "<!-- third-party:begin -->";
+pub const END: &str = "<!-- third-party:end -->";
+
+#[derive(clap::Args, Debug)]
+pub struct ThirdPartyArgs {
+    /// Random hands per card count (after the shared vectors).
+    #[arg(long, default_value_t = 10_000)]
+    pub random: u64,
+    /// Seed of the random hands (the `showdown check` default unless given).
+    #[arg(long, default_value_t = 0x5EED)]
+    pub seed: u64,
+    /// Also sweep every hand of these card counts (comma-separated), for
+    /// each adapter that declares the count (2,598,960 five-card hands take
+    /// minutes through a Python adapter).
+    #[arg(long, value_delimiter = ',')]
+    pub sweep: Vec<usize>,
+    /// Only the adapters with these names (comma-separated). The results
+    /// files and README.md are then left alone.
+    #[arg(long, value_delimiter = ',')]
+    pub only: Vec<String>,
+    /// Do not install: use whatever `third-party/.venv` and
+    /// `third-party/js/node_modules` hold.
+    #[arg(long)]
+    pub no_install: bool,
+}
+
+/// The workspace root.
+fn root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .parent()
+        .expect("xtask lives in the workspace")
+        .to_path_buf()
+}
+
+/// What a command did.
+struct Ran {
+    /// The exit code (None: killed, timed out or did not start).
+    code: Option<i32>,
+    stdout: String,
+    stderr: String,
+}
+
+impl Ran {
+    fn failed(&self, what: &str) -> String {
+        let tail: Vec<&str> = self
+            .stderr
+            .lines()
+            .chain(self.stdout.lines())
+            .filter(|l| !l.trim().is_empty())
+            .collect();
+        let tail = tail[tail.len().saturating_sub(3)..].join(" / ");
+        match self.code {
+            Some(c) => format!("{what} exited with status {c}: {tail}"),
+            None => format!("{what} did not finish: {tail}"),
+        }
+    }
+}
+
+/// Runs `cmd` in `dir` with its output captured, giving up after `limit`.
+fn capture(cmd: &[String], dir: &Path, limit: Duration) -> Ran {
+    let child = Command::new(&cmd[0])
+        .args(&cmd[1..])
+        .current_dir(dir)
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn();
+    let mut child = match child {
+        Ok(c) => c,
+        Err(e) => {
+            return Ran {
+                code: None,
+                stdout: String::new(),
+                stderr: format!("`{}` could not start: {e}", cmd.join(" ")),
+            }
+        }
+    };
+    let mut out = child.stdout.take().expect("piped");
+    let mut err = child.stderr.take().expect("piped");
+    let reader = std::thread::spawn(move || {
+        let mut s = String::new();
+        let _ = out.read_to_string(&mut s);
+        s
+    });
+    let err_reader = std::thread::spawn(move || {
+        let mut s = String::new();
+        let _ = err.read_to_string(&mut s);
+        s
+    });
+    let started = Instant::now();
+    let code = loop {
+        match child.try_wait() {
+            Ok(Some(st)) => break st.code(),
+            Ok(None) if started.elapsed() > limit => {
+                let _ = child.kill();
+                let _ = child.wait();
+                break None;
+            }
+            Ok(None) => std::thread::sleep(Duration::from_millis(20)),
+            Err(_) => break None,
+        }
+    };
+    Ran {
+        code,
+        stdout: reader.join().unwrap_or_default(),
+        stderr: err_reader.join().unwrap_or_default(),
+    }
+}
+
+/// Runs `cmd` in `dir` with its output shown on our stderr; Ok if it
+/// exited with status 0.
+fn run_shown(cmd: &[&str], dir: &Path) -> Result<(), String> {
+    eprintln!("  $ {}", cmd.join(" "));
+    let status = Command::new(cmd[0])
+        .args(&cmd[1..])
+        .current_dir(dir)
+        .stdin(Stdio::null())
+        .stdout(Stdio::from(std::io::stderr()))
+        .status()
+        .map_err(|e| format!("`{}` could not start: {e}", cmd.join(" ")))?;
+    if status.success() {
+        Ok(())
+    } else {
+        Err(format!("`{}` failed ({status})", cmd.join(" ")))
+    }
+}
+
+/// The result of one install step.
+#[derive(Clone, Debug)]
+struct Install {
+    ecosystem: &'static str,
+    /// What was done ("up to date", "installed") or why it failed.
+    outcome: Result<String, String>,
+}
+
+/// The Python libraries: `.venv` with `requirements.txt`, stamped.
+fn install_python(third: &Path) -> Install {
+    let outcome = (|| {
+        let want = std::fs::read_to_string(third.join("requirements.txt"))
+            .map_err(|e| format!("third-party/requirements.txt: {e}"))?;
+        let venv = third.join(".venv");
+        let python = venv.join("bin").join("python");
+        let stamp = venv.join("showdown-requirements.txt");
+        if python.exists() && std::fs::read_to_string(&stamp).ok().as_deref() == Some(&want) {
+            return Ok("up to date".to_string());
+        }
+        if !python.exists() {
+            run_shown(&["python3", "-m", "venv", ".venv"], third)?;
+        }
+        run_shown(
+            &[
+                ".venv/bin/python",
+                "-m",
+                "pip",
+                "install",
+                "--disable-pip-version-check",
+                "--no-input",
+                "--quiet",
+                "-r",
+                "requirements.txt",
+            ],
+            third,
+        )?;
+        std::fs::write(&stamp, &want).map_err(|e| format!("{}: {e}", stamp.display()))?;
+        Ok("installed".to_string())
+    })();
+    Install {
+        ecosystem: "python",
+        outcome,
+    }
+}
+
+/// The JavaScript libraries: `npm ci` in `js/`, stamped with the lock file.
+fn install_js(third: &Path) -> Install {
+    let outcome = (|| {
+        let js = third.join("js");
+        let want = std::fs::read_to_string(js.join("package-lock.json"))
+            .map_err(|e| format!("third-party/js/package-lock.json: {e}"))?;
+        let stamp = js.join("node_modules").join(".showdown-package-lock.json");
+        if std::fs::read_to_string(&stamp).ok().as_deref() == Some(&want) {
+            return Ok("up to date".to_string());
+        }
+        run_shown(
+            &["npm", "ci", "--no-audit", "--no-fund", "--loglevel=error"],
+            &js,
+        )?;
+        std::fs::write(&stamp, &want).map_err(|e| format!("{}: {e}", stamp.display()))?;
+        Ok("installed".to_string())
+    })();
+    Install {
+        ecosystem: "javascript",
+        outcome,
+    }
+}
+
+/// What `--info` says about an adapter's library.
+#[derive(Clone, Debug, Default)]
+struct Info {
+    library: String,
+    ecosystem: String,
+    version: Option<String>,
+    runtime: String,
+    load_error: Option<String>,
+    returns: String,
+    other_games: Vec<String>,
+}
+
+fn info_of(spec: &ExternalSpec, dir: &Path) -> Result<Info, String> {
+    let mut cmd = spec.command.clone();
+    cmd.push("--info".into());
+    let ran = capture(&cmd, dir, Duration::from_secs(60));
+    if ran.code != Some(0) {
+        return Err(ran.failed("--info"));
+    }
+    let v: Value = serde_json::from_str(ran.stdout.trim())
+        .map_err(|e| format!("--info printed no JSON ({e}): {}", ran.stdout.trim()))?;
+    let s = |k: &str| v[k].as_str().map(str::to_string);
+    Ok(Info {
+        library: s("library").unwrap_or_else(|| spec.name.clone()),
+        ecosystem: s("ecosystem").unwrap_or_default(),
+        version: s("version"),
+        runtime: s("runtime").unwrap_or_default(),
+        load_error: s("load_error"),
+        returns: s("returns").unwrap_or_default(),
+        other_games: v["other_games"]
+            .as_array()
+            .map(|a| {
+                a.iter()
+                    .filter_map(|x| x.as_str().map(str::to_string))
+                    .collect()
+            })
+            .unwrap_or_default(),
+    })
+}
+
+/// How an adapter's self-test went.
+#[derive(Clone, Debug)]
+enum SelfTest {
+    Passed(String),
+    Failed(String),
+    /// The library itself does not load (exit status 3).
+    LibraryDoesNotLoad(String),
+}
+
+impl SelfTest {
+    fn token(&self) -> &'static str {
+        match self {
+            SelfTest::Passed(_) => "passed",
+            SelfTest::Failed(_) => "failed",
+            SelfTest::LibraryDoesNotLoad(_) => "library does not load",
+        }
+    }
+    fn output(&self) -> &str {
+        match self {
+            SelfTest::Passed(s) | SelfTest::Failed(s) | SelfTest::LibraryDoesNotLoad(s) => s,
+        }
+    }
+}
+
+fn self_test(spec: &ExternalSpec, dir: &Path) -> SelfTest {
+    let mut cmd = spec.command.clone();
+    cmd.push("--self-test".into());
+    let ran = capture(&cmd, dir, Duration::from_secs(120));
+    let text = format!("{}{}", ran.stdout, ran.stderr).trim().to_string();
+    match ran.code {
+        Some(0) => SelfTest::Passed(text),
+        Some(3) => SelfTest::LibraryDoesNotLoad(text),
+        _ => SelfTest::Failed(if text.is_empty() {
+            ran.failed("--self-test")
+        } else {
+            text
+        }),
+    }
+}
+
+/// Everything about one library.
+struct Library {
+    /// The adapter's folder name (= its manifest's stem).
+    folder: String,
+    manifest: String,
+    spec: ExternalSpec,
+    info: Result<Info, String>,
+    self_test: SelfTest,
+    report: Option<ConformanceReport>,
+    /// Why the check could not run, if it could not.
+    check_error: Option<String>,
+    seconds: f64,
+}
+
+impl Library {
+    fn ecosystem(&self) -> &str {
+        match &self.info {
+            Ok(i) if !i.ecosystem.is_empty() => &i.ecosystem,
+            _ => match self.spec.command.first().map(String::as_str) {
+                Some("node") => "javascript",
+                _ => "python",
+            },
+        }
+    }
+
+    fn version(&self) -> Option<String> {
+        self.info.as_ref().ok().and_then(|i| i.version.clone())
+    }
+
+    fn runtime(&self) -> String {
+        self.info
+            .as_ref()
+            .map(|i| i.runtime.clone())
+            .unwrap_or_default()
+    }
+
+    fn verdict(&self) -> String {
+        match (&self.self_test, &self.report) {
+            (SelfTest::LibraryDoesNotLoad(_), _) => {
+                let why = self
+                    .info
+                    .as_ref()
+                    .ok()
+                    .and_then(|i| i.load_error.clone())
+                    .unwrap_or_else(|| self.self_test.output().to_string());
+                format!("does not run on {}: {why}", self.runtime())
+            }
+            (SelfTest::Failed(_), _) => "not checked: the adapter's self-test failed".into(),
+            (_, None) => format!(
+                "not checked: {}",
+                self.check_error.as_deref().unwrap_or("unknown")
+            ),
+            (_, Some(r)) => {
+                let stop = || {
+                    r.given_up
+                        .as_ref()
+                        .map_or_else(|| "no answer".to_string(), |g| g.to_string())
+                };
+                match r.verdict() {
+                    CheckVerdict::Conformant => "conformant".into(),
+                    CheckVerdict::NotResponding => format!("did not run: {}", stop()),
+                    CheckVerdict::Interrupted => format!("interrupted: {}", stop()),
+                    CheckVerdict::BrokenVectors => {
+                        "not checked: the shared vectors did not load".into()
+                    }
+                    CheckVerdict::NotConformant => {
+                        let n = r.problems().len().max(1);
+                        format!(
+                            "not conformant: {n} kind{} of problem",
+                            if n == 1 { "" } else { "s" }
+                        )
+                    }
+                }
+            }
+        }
+    }
+
+    /// The command that reproduces the check.
+    fn reproduce(&self, args: &ThirdPartyArgs) -> String {
+        let mut s = format!("showdown check --manifest {}", self.manifest);
+        let sweep = sweeps(args, &self.spec);
+        if !sweep.is_empty() {
+            let counts: Vec<String> = sweep.iter().map(|n| n.to_string()).collect();
+            let _ = write!(s, " --sweep {}", counts.join(","));
+        }
+        if args.random != CheckOptions::default().random {
+            let _ = write!(s, " --random {}", args.random);
+        }
+        if args.seed != CheckOptions::default().seed {
+            let _ = write!(s, " --seed {}", args.seed);
+        }
+        s
+    }
+
+    fn hands(&self) -> u64 {
+        self.report
+            .as_ref()
+            .map(|r| r.sections.iter().map(|s| s.hands).sum())
+            .unwrap_or(0)
+    }
+}
+
+/// The sweeps asked for that the adapter declares.
+fn sweeps(args: &ThirdPartyArgs, spec: &ExternalSpec) -> Vec<usize> {
+    let mut v: Vec<usize> = args
+        .sweep
+        .iter()
+        .copied()
+        .filter(|n| spec.cards.counts().any(|c| c == *n))
+        .collect();
+    v.sort_unstable();
+    v.dedup();
+    v
+}
+
+/// The adapters: folders of `third-party/` holding `<folder>.toml`.
+fn discover(third: &Path) -> Result<Vec<(String, PathBuf)>, String> {
+    let mut found = Vec::new();
+    let entries = std::fs::read_dir(third).map_err(|e| format!("{}: {e}", third.display()))?;
+    for entry in entries.flatten() {
+        let name = entry.file_name().to_string_lossy().to_string();
+        if name.starts_with('.') || !entry.path().is_dir() {
+            continue;
+        }
+        let manifest = entry.path().join(format!("{name}.toml"));
+        if manifest.is_file() {
+            found.push((name, manifest));
+        }
+    }
+    found.sort();
+    Ok(found)
+}
+
+fn problem_json(p: &Problem) -> Value {
+    json!({
+        "kind": p.kind.token(),
+        "description": p.kind.describe(),
+        "count": p.count,
+        "documented": p.documented,
+        "example": p.example.iter().map(|h| json!({
+            "cards": format_cards(&h.cards),
+            "library_said": h.got,
+            "right": h.expected,
+        })).collect::<Vec<_>>(),
+    })
+}
+
+fn library_json(lib: &Library, args: &ThirdPartyArgs) -> Value {
+    let info = lib.info.as_ref().ok();
+    let report = lib.report.as_ref();
+    json!({
+        "library": info.map(|i| i.library.clone()).unwrap_or_else(|| lib.folder.clone()),
+        "ecosystem": lib.ecosystem(),
+        "version": lib.version(),
+        "runtime": lib.runtime(),
+        "manifest": lib.manifest,
+        "adapter": lib.spec.command.last(),
+        "game": lib.spec.game.id,
+        "cards": lib.spec.cards.counts().collect::<Vec<_>>(),
+        "strength": lib.spec.strength,
+        "returns": info.map(|i| i.returns.clone()),
+        "other_games": info.map(|i| i.other_games.clone()).unwrap_or_default(),
+        "info_error": lib.info.as_ref().err(),
+        "self_test": {
+            "result": lib.self_test.token(),
+            "output": lib.self_test.output(),
+        },
+        "verdict": lib.verdict(),
+        "conformant": report.map(ConformanceReport::conformant),
+        "hands_checked": lib.hands(),
+        "problems": report.map(|r| r.problems().iter().map(problem_json).collect::<Vec<_>>()).unwrap_or_default(),
+        "sections": report.map(|r| r.sections.iter().map(|s| json!({
+            "name": s.name,
+            "cards": s.cards,
+            "hands": s.hands,
+            "agreed": s.agreed,
+            "skipped": s.skipped,
+            "seconds": s.elapsed.as_secs_f64(),
+            "hands_per_second": s.hands_per_second().round(),
+            "problems": s.problems.len(),
+        })).collect::<Vec<_>>()).unwrap_or_default(),
+        "incidents": report.map(|r| r.incidents.clone()).unwrap_or_default(),
+        "given_up": report.and_then(|r| r.given_up.as_ref().map(|g| g.to_string())),
+        "check_error": lib.check_error,
+        "seconds": lib.seconds,
+        "reproduce": lib.reproduce(args),
+    })
+}
+
+/// Text for a Markdown table cell.
+fn cell(s: &str) -> String {
+    s.replace('|', "\\|").replace('\n', " ")
+}
+
+/// The category part of a reference verdict ("flush (reference strength
+/// 123)" → "flush").
+fn category_part(expected: &str) -> &str {
+    expected.split(" (").next().unwrap_or(expected)
+}
+
+/// One finding: what goes wrong, how often, and its smallest example.
+fn finding_md(p: &Problem) -> String {
+    let mut s = format!("**{}** ({}×): ", p.kind.describe(), thousands(p.count));
+    let ex = &p.example;
+    let c = |i: usize| format_cards(&ex[i].cards);
+    match (p.kind, ex.len()) {
+        (ProblemKind::Order, 2) => {
+            let _ = write!(
+                s,
+                "`{}` → `{}` above `{}` → `{}`; right: the second is stronger",
+                c(0),
+                ex[0].got,
+                c(1),
+                ex[1].got
+            );
+        }
+        (ProblemKind::Merged, 2) => {
+            let _ = write!(
+                s,
+                "`{}` → `{}` ties `{}` → `{}`; right: the second is stronger",
+                c(0),
+                ex[0].got,
+                c(1),
+                ex[1].got
+            );
+        }
+        (ProblemKind::Split, 2) => {
+            let _ = write!(
+                s,
+                "`{}` → `{}` but `{}` → `{}`; right: they tie",
+                c(0),
+                ex[0].got,
+                c(1),
+                ex[1].got
+            );
+        }
+        (ProblemKind::Vector(_), _) => {
+            let hands: Vec<String> = ex
+                .iter()
+                .map(|h| format!("`{}`", format_cards(&h.cards)))
+                .collect();
+            let _ = write!(
+                s,
+                "{} → `{}`; right: {}",
+                hands.join(", "),
+                ex[0].got,
+                ex[0].expected
+            );
+        }
+        (_, n) if n >= 1 => {
+            let _ = write!(
+                s,
+                "`{}` → `{}`; right: {}",
+                c(0),
+                ex[0].got,
+                category_part(&ex[0].expected)
+            );
+        }
+        _ => {}
+    }
+    cell(&s)
+}
+
+fn games_md(lib: &Library) -> String {
+    let mut s = format!(
+        "{}, {} cards, {}",
+        if lib.spec.game.id == "holdem" {
+            "hold'em high"
+        } else {
+            lib.spec.game.id
+        },
+        lib.spec.cards.to_string().replace('-', "–"),
+        if lib.spec.strength {
+            "category and strength"
+        } else {
+            "category only"
+        }
+    );
+    if let Ok(i) = &lib.info {
+        if !i.other_games.is_empty() {
+            let _ = write!(s, " (the library also has: {})", i.other_games.join(", "));
+        }
+    }
+    cell(&s)
+}
+
+/// The Markdown table of all libraries.
+fn table_md(libs: &[Library], args: &ThirdPartyArgs) -> String {
+    let mut s = String::from(
+        "| library | version | games and card counts | verdict | findings (count, smallest hand) | reproduce |\n\
+         |---|---|---|---|---|---|\n",
+    );
+    for lib in libs {
+        let verdict = match &lib.report {
+            Some(r) if lib.hands() > 0 => format!(
+                "{} ({} hands)",
+                lib.verdict(),
+                thousands(r.sections.iter().map(|s| s.hands).sum())
+            ),
+            _ => lib.verdict(),
+        };
+        let findings = match &lib.report {
+            Some(r) if !r.problems().is_empty() => r
+                .problems()
+                .iter()
+                .map(finding_md)
+                .collect::<Vec<_>>()
+                .join("<br>"),
+            _ => "—".into(),
+        };
+        let _ = writeln!(
+            s,
+            "| `{}` ({}) | {} | {} | {} | {} | `{}` |",
+            lib.folder,
+            if lib.ecosystem() == "javascript" {
+                "npm"
+            } else {
+                "PyPI"
+            },
+            cell(&lib.version().unwrap_or_else(|| "?".into())),
+            games_md(lib),
+            cell(&verdict),
+            findings,
+            lib.reproduce(args)
+        );
+    }
+    s
+}
+
+fn results_md(libs: &[Library], installs: &[Install], args: &ThirdPartyArgs) -> String {
+    let mut s = String::from(
+        "# Published evaluators through the line protocol\n\n\
+         Generated by `cargo xtask third-party` (do not edit): each library below runs behind a\n\
+         line-protocol adapter in `third-party/<lib>/` (its header says what the library returns and\n\
+         how it is translated; nothing is corrected), pinned in `third-party/requirements.txt` and\n\
+         `third-party/js/package-lock.json`. Each was checked with `showdown check`: the shared\n",
+    );
+    let _ =
+        writeln!(
+        s,
+        "vectors, then {} random hands of each card count its manifest declares (seed {}){}. A\n\
+         finding shows the library's answer on the smallest hand of its kind and what is right.\n",
+        thousands(args.random),
+        args.seed,
+        if args.sweep.is_empty() {
+            String::new()
+        } else {
+            let counts: Vec<String> = args.sweep.iter().map(|n| n.to_string()).collect();
+            format!(", then every hand of {} cards where declared", counts.join(", "))
+        }
+    );
+    s.push_str(&table_md(libs, args));
+    s.push_str("\n## Throughput (hands/s through the protocol, random hands)\n\n");
+    s.push_str("| library | runtime |");
+    let counts: Vec<usize> = (1..=7)
+        .filter(|n| libs.iter().any(|l| l.spec.cards.counts().any(|c| c == *n)))
+        .collect();
+    for n in &counts {
+        let _ = write!(s, " {n} card{} |", if *n == 1 { "" } else { "s" });
+    }
+    s.push('\n');
+    s.push_str("|---|---|");
+    for _ in &counts {
+        s.push_str("---:|");
+    }
+    s.push('\n');
+    for lib in libs {
+        let _ = write!(s, "| `{}` | {} |", lib.folder, lib.runtime());
+        for n in &counts {
+            let hps = lib.report.as_ref().and_then(|r| {
+                r.sections
+                    .iter()
+                    .find(|sec| sec.name.starts_with("random") && sec.cards == *n)
+                    .map(|sec| thousands(sec.hands_per_second().round() as u64))
+            });
+            let _ = write!(s, " {} |", hps.unwrap_or_else(|| "—".into()));
+        }
+        s.push('\n');
+    }
+    s.push_str("\n## Installs and self-tests\n\n");
+    for i in installs {
+        let _ = writeln!(
+            s,
+            "- {}: {}",
+            i.ecosystem,
+            match &i.outcome {
+                Ok(_) => "pinned versions installed".to_string(),
+                Err(e) => format!("install FAILED: {e}"),
+            }
+        );
+    }
+    for lib in libs {
+        let first = lib.self_test.output().lines().next().unwrap_or("");
+        let _ = writeln!(
+            s,
+            "- `{}` self-test: {}{}",
+            lib.folder,
+            lib.self_test.token(),
+            if first.is_empty() {
+                String::new()
+            } else {
+                format!(" — {}", cell(first))
+            }
+        );
+    }
+    s
+}
+
+/// README.md with the block between the markers replaced, or None when
+/// the markers are missing or out of order.
+fn splice_readme(readme: &str, block: &str) -> Option<String> {
+    let b = readme.find(BEGIN)?;
+    let e = readme.find(END)?;
+    if e < b {
+        return None;
+    }
+    let mut out = String::with_capacity(readme.len() + block.len());
+    out.push_str(&readme[..b + BEGIN.len()]);
+    out.push('\n');
+    out.push_str(block);
+    out.push_str(&readme[e..]);
+    Some(out)
+}
+
+fn readme_block(libs: &[Library], args: &ThirdPartyArgs) -> String {
+    let mut s = String::from(
+        "<!-- generated by `cargo xtask third-party`: edit third-party/, not this table -->\n",
+    );
+    s.push_str(&table_md(libs, args));
+    let _ = writeln!(
+        s,
+        "\nHands per second, install and self-test details: [third-party/results.md](third-party/results.md)."
+    );
+    s
+}
+
+/// Runs the whole task.
+pub fn run(args: ThirdPartyArgs) -> Result<ExitCode, String> {
+    let started = Instant::now();
+    let root = root();
+    let third = root.join("third-party");
+    let mut failed: Vec<String> = Vec::new();
+
+    // 1. Installs.
+    let mut installs = Vec::new();
+    if !args.no_install {
+        eprintln!("third-party: installing the pinned libraries");
+        for install in [install_python(&third), install_js(&third)] {
+            match &install.outcome {
+                Ok(m) => eprintln!("  {}: {m}", install.ecosystem),
+                Err(e) => {
+                    eprintln!("  {}: FAILED: {e}", install.ecosystem);
+                    failed.push(format!("{} install: {e}", install.ecosystem));
+                }
+            }
+            installs.push(install);
+        }
+    }
+
+    // 2 and 3. Self-tests and checks.
+    let mut libs = Vec::new();
+    for (folder, manifest) in discover(&third)? {
+        if !args.only.is_empty() && !args.only.contains(&folder) {
+            continue;
+        }
+        let spec = load_manifest(&manifest)?;
+        let dir = spec
+            .dir
+            .clone()
+            .unwrap_or_else(|| manifest.parent().unwrap().to_path_buf());
+        let rel = manifest
+            .strip_prefix(&root)
+            .unwrap_or(&manifest)
+            .display()
+            .to_string();
+        let info = info_of(&spec, &dir);
+        let self_test = self_test(&spec, &dir);
+        eprintln!(
+            "third-party: {folder}: self-test {}{}",
+            self_test.token(),
+            match &self_test {
+                SelfTest::Passed(_) => String::new(),
+                other => format!(": {}", other.output()),
+            }
+        );
+        let mut lib = Library {
+            folder: folder.clone(),
+            manifest: rel,
+            spec: spec.clone(),
+            info,
+            self_test,
+            report: None,
+            check_error: None,
+            seconds: 0.0,
+        };
+        match &lib.self_test {
+            SelfTest::Failed(out) => failed.push(format!("{folder} self-test: {out}")),
+            SelfTest::LibraryDoesNotLoad(_) => {}
+            SelfTest::Passed(_) => {
+                let t = Instant::now();
+                eprintln!("third-party: {folder}: checking {} cards", spec.cards);
+                match ExternalEvaluator::start(spec) {
+                    Ok(ev) => {
+                        let opts = CheckOptions {
+                            random: args.random,
+                            seed: args.seed,
+                            sweep: sweeps(&args, &lib.spec),
+                            ..CheckOptions::default()
+                        };
+                        let report = check_with(&ev, &opts);
+                        print!("{}", report.to_text());
+                        lib.report = Some(report);
+                    }
+                    Err(e) => {
+                        eprintln!("third-party: {folder}: could not start: {e}");
+                        failed.push(format!("{folder}: could not start: {e}"));
+                        lib.check_error = Some(e);
+                    }
+                }
+                lib.seconds = t.elapsed().as_secs_f64();
+                eprintln!(
+                    "third-party: {folder}: {} ({:.1} s)",
+                    lib.verdict(),
+                    lib.seconds
+                );
+            }
+        }
+        libs.push(lib);
+    }
+    libs.sort_by(|a, b| {
+        (a.ecosystem() != "python", &a.folder).cmp(&(b.ecosystem() != "python", &b.folder))
+    });
+
+    // 4. Results.
+    if args.only.is_empty() {
+        let doc = json!({
+            "generated_by": "cargo xtask third-party",
+            "game": "holdem",
+            "vectors": "built-in",
+            "random_per_card_count": args.random,
+            "sweep": args.sweep,
+            "seed": args.seed,
+            "installs": installs.iter().map(|i| json!({
+                "ecosystem": i.ecosystem,
+                "ok": i.outcome.is_ok(),
+                "error": i.outcome.as_ref().err(),
+            })).collect::<Vec<_>>(),
+            "libraries": libs.iter().map(|l| library_json(l, &args)).collect::<Vec<_>>(),
+        });
+        let text = serde_json::to_string_pretty(&doc).map_err(|e| e.to_string())? + "\n";
+        std::fs::write(root.join(RESULTS_JSON), text)
+            .map_err(|e| format!("{RESULTS_JSON}: {e}"))?;
+        std::fs::write(root.join(RESULTS_MD), results_md(&libs, &installs, &args))
+            .map_err(|e| format!("{RESULTS_MD}: {e}"))?;
+        eprintln!("third-party: wrote {RESULTS_JSON} and {RESULTS_MD}");
+        let readme_path = root.join("README.md");
+        let readme =
+            std::fs::read_to_string(&readme_path).map_err(|e| format!("README.md: {e}"))?;
+        match splice_readme(&readme, &readme_block(&libs, &args)) {
+            Some(new) if new != readme => {
+                std::fs::write(&readme_path, new).map_err(|e| format!("README.md: {e}"))?;
+                eprintln!("third-party: rewrote the table in README.md");
+            }
+            Some(_) => eprintln!("third-party: README.md's table is current"),
+            None => eprintln!(
+                "third-party: README.md has no `{BEGIN}` … `{END}` block, so it was left alone. \
+                 Put the two markers, each on its own line, in \"What the suite found in published \
+                 evaluators\", after the \"Crates from crates.io\" item; the table is in {RESULTS_MD} meanwhile."
+            ),
+        }
+    } else {
+        eprintln!("third-party: --only given: results files and README.md left alone");
+    }
+
+    eprintln!(
+        "third-party: {} adapters in {:.1} s",
+        libs.len(),
+        started.elapsed().as_secs_f64()
+    );
+    if failed.is_empty() {
+        Ok(ExitCode::SUCCESS)
+    } else {
+        for f in &failed {
+            eprintln!("third-party: FAILED: {f}");
+        }
+        Ok(ExitCode::from(1))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_readme_block_is_replaced_between_the_markers_only() {
+        let readme = format!("a\n{BEGIN}\nold\n{END}\nb\n");
+        let new = splice_readme(&readme, "new\n").unwrap();
+        assert_eq!(new, format!("a\n{BEGIN}\nnew\n{END}\nb\n"));
+        assert_eq!(splice_readme(&new, "new\n").unwrap(), new);
+        assert!(splice_readme("no markers", "x").is_none());
+        assert!(splice_readme(&format!("{END}\n{BEGIN}"), "x").is_none());
+    }
+
+    #[test]
+    fn cells_escape_pipes_and_categories_lose_the_reference_strength() {
+        assert_eq!(cell("a|b\nc"), "a\\|b c");
+        assert_eq!(category_part("flush (reference strength 123)"), "flush");
+    }
+}
