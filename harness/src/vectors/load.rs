@@ -12,6 +12,7 @@ use super::{
 use serde::de::DeserializeOwned;
 use showdown_evaluators::card::{parse_cards, parse_hand, Card, ParseErrorKind};
 use showdown_evaluators::category::Category;
+use showdown_evaluators::game::Game;
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 use toml::de::{DeTable, DeValue, ValueDeserializer};
@@ -85,6 +86,7 @@ pub(super) fn load_with(path: &Path, src: &str, oracle: &Oracle, suite: &mut Sui
         errors: Vec::new(),
         broken: Vec::new(),
         unreadable: false,
+        game: Game::default_game(),
         names: HashMap::new(),
     };
     file.load();
@@ -109,6 +111,8 @@ struct FileLoader<'a> {
     broken: Vec<String>,
     /// Whether the whole file failed to parse.
     unreadable: bool,
+    /// The file's game (`game = "…"`, default hold'em).
+    game: &'static Game,
     /// Names seen so far, with the line of their case.
     names: HashMap<String, usize>,
 }
@@ -147,6 +151,23 @@ impl FileLoader<'_> {
                 return;
             }
         };
+        if let Some(g) = doc.get_ref().get("game") {
+            match g.get_ref().as_str().map(Game::by_id) {
+                Some(Some(game)) => self.game = game,
+                _ => {
+                    self.error(
+                        g.span().start,
+                        None,
+                        format!(
+                            "`game` must be one of {} (none of this file's cases were read)",
+                            Game::ids().join(", ")
+                        ),
+                    );
+                    self.unreadable = true;
+                    return;
+                }
+            }
+        }
         for (key, value) in doc.get_ref().iter() {
             let k: &str = key.get_ref();
             match k {
@@ -155,6 +176,7 @@ impl FileLoader<'_> {
                         self.error(value.span().start, None, "`description` must be a string");
                     }
                 }
+                "game" => {}
                 "hand" | "order" | "showdown" | "reject" | "defined" => {
                     match value.get_ref().as_array() {
                         Some(items) => {
@@ -216,6 +238,21 @@ impl FileLoader<'_> {
             return;
         }
         self.names.insert(name, line);
+        let source = match table.get("source") {
+            None => None,
+            Some(v) => match v.get_ref().as_str() {
+                Some(text) if is_source(text) => Some(text.to_string()),
+                _ => {
+                    self.error(
+                        v.span().start,
+                        Some(&id),
+                        "`source` must name a public report as `owner/repo#N` (an issue or pull request)",
+                    );
+                    self.broken.push(id);
+                    return;
+                }
+            },
+        };
         let built = match kind {
             "hand" => self.raw::<RawHand>(item).and_then(|r| self.hand(r)),
             "order" => self.raw::<RawOrder>(item).and_then(|r| self.order(r)),
@@ -231,6 +268,8 @@ impl FileLoader<'_> {
                 line,
                 why,
                 tags,
+                source,
+                game: self.game,
                 body,
             }),
             Err(At { offset, message }) => {
@@ -458,6 +497,23 @@ impl FileLoader<'_> {
 
 /// A case's body, its `why`, its tags.
 type Built = (CaseBody, String, Vec<String>);
+
+/// `owner/repo#123`: a GitHub issue or pull request.
+fn is_source(s: &str) -> bool {
+    let Some((repo, number)) = s.split_once('#') else {
+        return false;
+    };
+    let Some((owner, name)) = repo.split_once('/') else {
+        return false;
+    };
+    let word = |w: &str| {
+        !w.is_empty()
+            && w
+                .bytes()
+                .all(|b| b.is_ascii_alphanumeric() || b"-_.".contains(&b))
+    };
+    word(owner) && word(name) && !number.is_empty() && number.bytes().all(|b| b.is_ascii_digit())
+}
 
 /// `lower-case-words-and-digits`, no leading, trailing or double hyphen.
 fn is_kebab(name: &str) -> bool {

@@ -84,7 +84,13 @@ pub struct Case {
     pub line: usize,
     /// The rule the case checks, in one sentence.
     pub why: String,
+    /// Free-form labels (`pitfall`, `seven-cards`).
     pub tags: Vec<String>,
+    /// The public report the case reproduces (`owner/repo#N`), if any.
+    pub source: Option<String>,
+    /// The game whose rules the case follows (the file's `game`, default
+    /// hold'em).
+    pub game: &'static showdown_evaluators::game::Game,
     pub body: CaseBody,
 }
 

@@ -9,8 +9,9 @@ use serde::Deserialize;
 use toml::Spanned;
 
 /// The top-level keys a vector file may have.
-pub const TOP_LEVEL_KEYS: [&str; 6] = [
+pub const TOP_LEVEL_KEYS: [&str; 7] = [
     "description",
+    "game",
     "hand",
     "order",
     "showdown",
@@ -39,6 +40,11 @@ pub struct RawHand {
     pub why: Spanned<String>,
     #[serde(default)]
     pub tags: Vec<String>,
+    /// Read from the table before deserialising; declared so that
+    /// `source` is a known key.
+    #[allow(dead_code)]
+    #[serde(default)]
+    pub source: Option<String>,
 }
 
 /// One entry of an `ascending` list: a hand, or a group of tied hands.
@@ -61,6 +67,11 @@ pub struct RawOrder {
     pub why: Spanned<String>,
     #[serde(default)]
     pub tags: Vec<String>,
+    /// Read from the table before deserialising; declared so that
+    /// `source` is a known key.
+    #[allow(dead_code)]
+    #[serde(default)]
+    pub source: Option<String>,
 }
 
 /// `[[showdown]]`: a board, the players' hole cards, and who wins.
@@ -77,6 +88,11 @@ pub struct RawShowdown {
     pub why: Spanned<String>,
     #[serde(default)]
     pub tags: Vec<String>,
+    /// Read from the table before deserialising; declared so that
+    /// `source` is a known key.
+    #[allow(dead_code)]
+    #[serde(default)]
+    pub source: Option<String>,
 }
 
 /// `[[reject]]`: input the hand parser must refuse, and how.
@@ -92,6 +108,11 @@ pub struct RawReject {
     pub why: Spanned<String>,
     #[serde(default)]
     pub tags: Vec<String>,
+    /// Read from the table before deserialising; declared so that
+    /// `source` is a known key.
+    #[allow(dead_code)]
+    #[serde(default)]
+    pub source: Option<String>,
 }
 
 /// `[[defined]]`: an implementation-defined answer, shown, never failed.
@@ -106,4 +127,9 @@ pub struct RawDefined {
     pub why: Spanned<String>,
     #[serde(default)]
     pub tags: Vec<String>,
+    /// Read from the table before deserialising; declared so that
+    /// `source` is a known key.
+    #[allow(dead_code)]
+    #[serde(default)]
+    pub source: Option<String>,
 }
