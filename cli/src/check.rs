@@ -6,7 +6,7 @@
 use crate::CmdResult;
 use showdown_evaluators::evaluator::CardOrder;
 use showdown_harness::check::{check_with, CheckOptions, ConformanceReport, InProcess};
-use showdown_harness::external::spec::{parse_counts, split_command};
+use showdown_harness::external::spec::{parse_counts_for, split_command};
 use showdown_harness::external::{load_manifest, ExternalEvaluator, ExternalSpec};
 use showdown_harness::report::Format;
 use showdown_harness::Registry;
@@ -42,6 +42,10 @@ pub struct CheckArgs {
     /// The program's answers carry a strength (with --cmd).
     #[arg(long)]
     pub strength: bool,
+    /// The game the program evaluates (with --cmd): holdem (default), omaha
+    /// (sent as `HOLE | BOARD`), short-deck, short-deck-trips-over-straight.
+    #[arg(long)]
+    pub game: Option<String>,
     /// Whether card order matters: `free` or `hole-last` (with --cmd).
     #[arg(long)]
     pub order: Option<String>,
@@ -88,9 +92,15 @@ pub struct CheckArgs {
 /// Runs the subcommand. `Err` is a usage or start error (exit status 2).
 pub fn run(args: CheckArgs, registry: &Registry) -> CmdResult {
     let format = Format::parse(&args.format, &[Format::Text, Format::Json, Format::Junit])?;
+    let game = crate::game_arg(args.game.as_deref().unwrap_or("holdem"))?;
     for &n in &args.sweep {
-        if !(1..=7).contains(&n) {
-            return Err(format!("--sweep {n}: hands have 1 to 7 cards").into());
+        if !game.takes(n) || game.has_hole_cards() {
+            return Err(format!(
+                "--sweep {n}: {} has no exhaustive sweep of {n}-card hands (sweeps: hold'em and \
+                 short deck, every hand of 5 to 7 cards)",
+                game.id
+            )
+            .into());
         }
     }
     let progress = crate::progress::for_stderr(args.quiet);
@@ -116,7 +126,7 @@ pub fn run(args: CheckArgs, registry: &Registry) -> CmdResult {
         let ev = registry.get(name)?;
         let mut opts = opts;
         if let Some(c) = &args.cards {
-            parse_counts(c)?;
+            parse_counts_for(ev.game(), c)?;
             opts.cards = Some(c.clone());
         }
         check_with(&InProcess(&*ev), &opts)
@@ -167,15 +177,19 @@ fn first_stderr(report: &ConformanceReport) -> String {
 }
 
 fn external_spec(args: &CheckArgs) -> Result<ExternalSpec, String> {
+    let game = crate::game_arg(args.game.as_deref().unwrap_or("holdem")).map_err(|e| e.0)?;
     let mut spec = match (&args.cmd, &args.manifest) {
         (Some(cmd), None) => {
             let mut spec = ExternalSpec::from_command(cmd)?;
             if let Some(n) = &args.name {
                 spec.name = n.clone();
             }
-            if let Some(c) = &args.cards {
-                spec.cards = parse_counts(c)?;
-            }
+            spec.game = game;
+            spec.cards = match &args.cards {
+                Some(c) => parse_counts_for(game, c)?,
+                None if game == showdown_evaluators::game::Game::default_game() => spec.cards,
+                None => game.cards,
+            };
             spec.strength = args.strength;
             if let Some(o) = &args.order {
                 spec.order = CardOrder::from_token(o)
@@ -187,9 +201,14 @@ fn external_spec(args: &CheckArgs) -> Result<ExternalSpec, String> {
             spec
         }
         (None, Some(path)) => {
-            if args.cmd.is_some() || args.name.is_some() || args.cards.is_some() || args.strength {
+            if args.cmd.is_some()
+                || args.name.is_some()
+                || args.cards.is_some()
+                || args.strength
+                || args.game.is_some()
+            {
                 return Err(
-                    "--manifest declares the program: drop --name/--cards/--strength".into(),
+                    "--manifest declares the program: drop --name/--cards/--strength/--game".into(),
                 );
             }
             load_manifest(path)?

@@ -35,8 +35,8 @@ pub struct DiffArgs {
     /// Report format: `text` or `json`.
     #[arg(long, default_value = "text")]
     pub format: String,
-    /// No progress bar.
-    #[arg(long)]
+    /// No progress on stderr.
+    #[arg(long, short)]
     pub quiet: bool,
 }
 
@@ -47,6 +47,16 @@ pub fn command(args: DiffArgs, registry: &Registry) -> CmdResult {
         return Err(format!("--cards {}: hands have 1 to 7 cards", args.cards).into());
     }
     let (a, b) = (registry.get(&args.a)?, registry.get(&args.b)?);
+    if a.game() != b.game() || a.game() != showdown_evaluators::game::Game::default_game() {
+        return Err(format!(
+            "diff compares two hold'em evaluators; {} plays {}, {} plays {}",
+            a.name(),
+            a.game().id,
+            b.name(),
+            b.game().id
+        )
+        .into());
+    }
     for e in [&a, &b] {
         if !e.domain().contains(args.cards) && !args.out_of_domain {
             return Err(format!(

@@ -1,7 +1,6 @@
 //! `showdown explain`: one hand through the reference and every evaluator.
 
 use crate::CmdResult;
-use showdown_evaluators::card::parse_hand;
 use showdown_harness::explain::versus::{render_versus, versus_with};
 use showdown_harness::explain::{explain_with, render, ExplainOptions};
 use showdown_harness::Registry;
@@ -32,20 +31,26 @@ pub struct ExplainArgs {
     /// reference and by each evaluator: how an order deviation shows.
     #[arg(long, value_name = "HAND")]
     pub vs: Option<String>,
+    /// The game: holdem (default), omaha (hands written `HOLE | BOARD`),
+    /// short-deck, short-deck-trips-over-straight.
+    #[arg(long, default_value = "holdem")]
+    pub game: String,
 }
 
 /// Prints the explanation.
 pub fn run(args: ExplainArgs, registry: &Registry) -> CmdResult {
+    let game = crate::game_arg(&args.game)?;
+    let parse = |text: &str| showdown_evaluators::games::parse_joined(game, text);
     let cards =
-        parse_hand(&args.hand).map_err(|e| format!("hand `{}`: {e}", crate::quoted(&args.hand)))?;
+        parse(&args.hand).map_err(|e| format!("hand `{}`: {e}", crate::quoted(&args.hand)))?;
     let options = ExplainOptions {
         trace: args.trace,
         out_of_domain: args.out_of_domain,
+        game: Some(game),
     };
-    let evaluators = registry.select(&args.evaluator, false)?;
+    let evaluators = registry.select_in(game, &args.evaluator, false)?;
     let unexplained_in_domain = if let Some(rival) = &args.vs {
-        let rival =
-            parse_hand(rival).map_err(|e| format!("--vs `{}`: {e}", crate::quoted(rival)))?;
+        let rival = parse(rival).map_err(|e| format!("--vs `{}`: {e}", crate::quoted(rival)))?;
         let v = versus_with(&cards, &rival, &evaluators, &options)?;
         print!("{}", render_versus(&v));
         [&v.hand, &v.rival]

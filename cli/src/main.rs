@@ -11,9 +11,10 @@ mod run;
 mod sweep;
 
 use clap::{Parser, Subcommand};
-use showdown_evaluators::card::{format_cards, parse_hand};
+use rayon::prelude::*;
+use showdown_evaluators::card::format_cards;
 use showdown_evaluators::evaluator::Evaluator;
-use showdown_evaluators::reference::Reference;
+use showdown_evaluators::game::Game;
 use showdown_harness::{protocol, selfcheck, Registry};
 use std::io::{self, BufRead, BufWriter, Write};
 use std::process::ExitCode;
@@ -24,7 +25,7 @@ pub type CmdResult = Result<ExitCode, CliError>;
 
 /// A usage or start error, printed as `showdown: <message>`.
 #[derive(Debug)]
-pub struct CliError(String);
+pub struct CliError(pub String);
 
 impl From<String> for CliError {
     fn from(s: String) -> CliError {
@@ -111,9 +112,13 @@ struct EvalArgs {
     /// The hand (`"As Ks Qs Js Ts 2c 3d"`), or `-` to read one hand per line
     /// from stdin and answer each with one protocol line.
     hand: String,
-    /// Which evaluator (see `showdown evaluators`).
-    #[arg(long, short, default_value = "reference")]
-    evaluator: String,
+    /// Which evaluator (see `showdown evaluators`; default: the game's reference).
+    #[arg(long, short)]
+    evaluator: Option<String>,
+    /// The game: holdem (default), omaha (hands written `HOLE | BOARD`),
+    /// short-deck, short-deck-trips-over-straight.
+    #[arg(long, default_value = "holdem")]
+    game: String,
     /// Also evaluate hands whose card count lies outside the evaluator's
     /// domain (the algorithm runs as its original would).
     #[arg(long)]
@@ -136,6 +141,15 @@ struct SelfcheckArgs {
     /// No progress on stderr.
     #[arg(long, short)]
     quiet: bool,
+    /// The game whose reference to prove: holdem (default), short-deck and
+    /// short-deck-trips-over-straight (every hand of --cards, against the
+    /// plain checker and the derived counts), omaha (random deals against
+    /// the brute force, and every deal of a restricted deck).
+    #[arg(long, default_value = "holdem")]
+    game: String,
+    /// Omaha: random deals per hole size (4, 5 and 6 hole cards, 5 board cards).
+    #[arg(long, default_value_t = 1_000_000)]
+    deals: u64,
 }
 
 fn main() -> ExitCode {
@@ -171,14 +185,40 @@ fn dispatch(command: Command) -> CmdResult {
     }
 }
 
+/// The game named by `--game`.
+pub fn game_arg(id: &str) -> Result<&'static Game, CliError> {
+    Game::by_id(id).ok_or_else(|| {
+        CliError(format!(
+            "--game {}: expected one of {}",
+            quoted(id),
+            Game::ids().join(", ")
+        ))
+    })
+}
+
 fn eval(args: EvalArgs, registry: &Registry) -> CmdResult {
-    let ev = registry.get(&args.evaluator)?;
+    let game = game_arg(&args.game)?;
+    let ev = match &args.evaluator {
+        Some(name) => registry.get(name)?,
+        None => registry
+            .reference_of(game)
+            .ok_or_else(|| format!("no reference for {}", game.id))?,
+    };
+    if ev.game() != game {
+        return Err(format!(
+            "{} evaluates {} hands; add --game {}",
+            ev.name(),
+            ev.game().id,
+            ev.game().id
+        )
+        .into());
+    }
     if args.hand == "-" {
         return eval_stream(&*ev, args.out_of_domain)
             .map_err(|e| CliError(format!("stdin/stdout: {e}")));
     }
-    let cards =
-        parse_hand(&args.hand).map_err(|e| format!("hand `{}`: {e}", quoted(&args.hand)))?;
+    let cards = showdown_evaluators::games::parse_joined(game, &args.hand)
+        .map_err(|e| format!("hand `{}`: {e}", quoted(&args.hand)))?;
     if !ev.domain().contains(cards.len()) && !args.out_of_domain {
         return Err(format!(
             "{} is written for {} cards, not {} (add --out-of-domain to run it anyway)",
@@ -188,14 +228,17 @@ fn eval(args: EvalArgs, registry: &Registry) -> CmdResult {
         )
         .into());
     }
-    let verdict = ev
-        .evaluate(&cards)
-        .map_err(|r| format!("{} rejects `{}`: {r}", ev.name(), format_cards(&cards)))?;
-    let reference = Reference::new();
-    let best = reference.best_five(&cards);
+    let shown = showdown_evaluators::games::format_joined(game, &cards);
+    let verdict = showdown_evaluators::games::evaluate_joined(&*ev, &cards)
+        .map_err(|r| format!("{} rejects `{shown}`: {r}", ev.name()))?;
+    let reference = registry
+        .reference_of(game)
+        .ok_or_else(|| format!("no reference for {}", game.id))?;
+    let best = reference.best_five(&cards).unwrap_or_default();
     let ace_high = verdict.category == showdown_evaluators::Category::StraightFlush
         && best.first().map(|c| c.rank()) == Some(showdown_evaluators::Rank::Ace);
-    println!("hand:      {}", format_cards(&cards));
+    println!("hand:      {shown}");
+    println!("game:      {} ({})", game.name, game.name_ja);
     println!("evaluator: {}", ev.name());
     println!(
         "category:  {} ({}) [{}]",
@@ -203,7 +246,7 @@ fn eval(args: EvalArgs, registry: &Registry) -> CmdResult {
         verdict.category.display_name_ja(ace_high),
         verdict.category.token()
     );
-    if ev.name() == "reference" {
+    if ev.name() == reference.name() && !best.is_empty() {
         println!("best five: {}", format_cards(&best));
     }
     match verdict.strength {
@@ -242,7 +285,12 @@ fn eval_stream(ev: &dyn Evaluator, out_of_domain: bool) -> io::Result<ExitCode> 
                 continue;
             }
         };
-        match showdown_harness::external::serve::parse_request(line) {
+        let parsed = if ev.game().has_hole_cards() {
+            showdown_evaluators::games::parse_joined(ev.game(), line)
+        } else {
+            showdown_harness::external::serve::parse_request(line).map_err(|e| e.to_string())
+        };
+        match parsed {
             Err(e) => writeln!(out, "error {e}")?,
             Ok(cards) if !out_of_domain && !ev.domain().contains(cards.len()) => writeln!(
                 out,
@@ -252,8 +300,9 @@ fn eval_stream(ev: &dyn Evaluator, out_of_domain: bool) -> io::Result<ExitCode> 
                 cards.len()
             )?,
             Ok(cards) => {
-                let result =
-                    std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| ev.evaluate(&cards)));
+                let result = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+                    showdown_evaluators::games::evaluate_joined(ev, &cards)
+                }));
                 match result {
                     Ok(r) => writeln!(out, "{}", protocol::format_result_for(&cards, &r))?,
                     Err(_) => writeln!(out, "error {} panicked on this hand", ev.name())?,
@@ -282,16 +331,22 @@ fn list_evaluators(registry: &Registry) {
         .max()
         .unwrap_or(8)
         .max(9);
+    let g = entries
+        .iter()
+        .map(|e| e.evaluator.game().id.len())
+        .max()
+        .unwrap_or(4);
     println!(
-        "{:w$}  {:9}  {:6}  {:9}  {:8}  returns",
-        "evaluator", "kind", "domain", "order", "strength"
+        "{:w$}  {:9}  {:g$}  {:6}  {:9}  {:8}  returns",
+        "evaluator", "kind", "game", "domain", "order", "strength"
     );
     for entry in entries {
         let e = &entry.evaluator;
         println!(
-            "{:w$}  {:9}  {:6}  {:9}  {:8}  {}",
+            "{:w$}  {:9}  {:g$}  {:6}  {:9}  {:8}  {}",
             e.name(),
             entry.kind.token(),
+            e.game().id,
             e.domain().to_string(),
             e.order().token(),
             if e.gives_strength() { "yes" } else { "no" },
@@ -300,7 +355,87 @@ fn list_evaluators(registry: &Registry) {
     }
 }
 
+/// `selfcheck --game` for the games beyond hold'em.
+fn selfcheck_game(args: &SelfcheckArgs, game: &'static Game) -> CmdResult {
+    use showdown_evaluators::games::{omaha, short_deck};
+    let mut ok = true;
+    let mut report =
+        |what: String, result: Result<String, String>, took: std::time::Duration| match result {
+            Ok(summary) => println!("{what}: {summary} — OK in {took:.1?}"),
+            Err(e) => {
+                ok = false;
+                println!("{what}: FAILED in {took:.1?}\n  {e}");
+            }
+        };
+    if game.has_hole_cards() {
+        let started = std::time::Instant::now();
+        let deals = args.deals;
+        let runs: Vec<(
+            usize,
+            Result<omaha::ProofSummary, String>,
+            std::time::Duration,
+        )> = [4usize, 5, 6]
+            .into_par_iter()
+            .map(|hole| {
+                let t = std::time::Instant::now();
+                let r = omaha::prove_random(hole, 5, deals, 0x5EED ^ hole as u64);
+                (hole, r, t.elapsed())
+            })
+            .collect();
+        for (hole, r, took) in runs {
+            report(
+                format!("{} random deals of {hole} hole + 5 board cards", deals),
+                r.map(|s| {
+                    format!(
+                        "{} deals, {} strength classes, categories {:?}, same category and order as the brute force",
+                        s.deals, s.classes, s.categories
+                    )
+                }),
+                took,
+            );
+        }
+        let t = std::time::Instant::now();
+        let deck = omaha::restricted_deck();
+        let r = omaha::prove_restricted(&deck, 4, 5).map(|s| {
+            format!(
+                "{} deals (every deal of the {}-card deck {}), {} strength classes",
+                s.deals,
+                deck.len(),
+                format_cards(&deck),
+                s.classes
+            )
+        });
+        report("restricted deck, 4 hole + 5 board".into(), r, t.elapsed());
+        println!("omaha proofs took {:.1?}", started.elapsed());
+    } else {
+        for &n in &args.cards {
+            if !game.takes(n) {
+                return Err(
+                    format!("--cards {n}: {} hands have {} cards", game.id, game.cards).into(),
+                );
+            }
+            let t = std::time::Instant::now();
+            let r = short_deck::prove_exhaustive(game, n).map(|s| {
+                format!(
+                    "{} hands, {} distinct strengths, histogram {:?} (the derived counts), order checked against the plain checker",
+                    s.hands, s.classes, s.histogram
+                )
+            });
+            report(format!("{} {n} cards", game.id), r, t.elapsed());
+        }
+    }
+    Ok(if ok {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::FAILURE
+    })
+}
+
 fn run_selfcheck(args: SelfcheckArgs) -> CmdResult {
+    let game = game_arg(&args.game)?;
+    if game != Game::default_game() {
+        return selfcheck_game(&args, game);
+    }
     let mut ok = true;
     for &n in &args.cards {
         if !(1..=7).contains(&n) {

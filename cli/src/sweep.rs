@@ -31,19 +31,28 @@ pub struct SweepArgs {
     /// (all board/hole splits covered) instead of the two highest cards.
     #[arg(long)]
     pub mixed_hole_order: bool,
-    /// No progress bar.
-    #[arg(long)]
+    /// No progress on stderr.
+    #[arg(long, short)]
     pub quiet: bool,
+    /// The game: holdem (default), short-deck, short-deck-trips-over-straight
+    /// (every hand of the 36-card deck). Omaha has no exhaustive sweep: see
+    /// `showdown check --game omaha` and `selfcheck --game omaha`.
+    #[arg(long, default_value = "holdem")]
+    pub game: String,
 }
 
 /// Prints the report; exit code 1 if anything is unexplained or
 /// over-claimed, or the reference differs from the published counts.
 pub fn command(args: SweepArgs, registry: &Registry) -> CmdResult {
     let format = Format::parse(&args.format, &[Format::Text, Format::Json])?;
+    let game = crate::game_arg(&args.game)?;
+    if game != showdown_evaluators::game::Game::default_game() {
+        return game_sweep(&args, game, registry);
+    }
     if !(1..=7).contains(&args.cards) {
         return Err(format!("--cards {}: hands have 1 to 7 cards", args.cards).into());
     }
-    let evaluators = registry.select(std::slice::from_ref(&args.evaluator), false)?;
+    let evaluators = registry.select_in(game, std::slice::from_ref(&args.evaluator), false)?;
     let mut subjects: Vec<Subject> = evaluators.into_iter().map(Subject::new).collect();
     let skipped: Vec<String> = subjects
         .iter()
@@ -77,6 +86,35 @@ pub fn command(args: SweepArgs, registry: &Registry) -> CmdResult {
         ),
         _ => print!("{}", report::table(&result)),
     }
+    Ok(if result.ok() {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::FAILURE
+    })
+}
+
+/// A sweep of a game with a deck of its own (short deck).
+fn game_sweep(
+    args: &SweepArgs,
+    game: &'static showdown_evaluators::game::Game,
+    registry: &Registry,
+) -> CmdResult {
+    if game.has_hole_cards() || !game.takes(args.cards) {
+        return Err(format!(
+            "{} has no exhaustive sweep of {} cards (short deck: 5, 6 or 7; Omaha is checked on \
+             random deals: `showdown check --game omaha`, `showdown selfcheck --game omaha`)",
+            game.id, args.cards
+        )
+        .into());
+    }
+    let evaluators: Vec<_> = registry
+        .select_in(game, std::slice::from_ref(&args.evaluator), false)?
+        .into_iter()
+        .filter(|e| args.out_of_domain || e.domain().contains(args.cards))
+        .collect();
+    let progress = crate::progress::for_stderr(args.quiet);
+    let result = showdown_harness::sweep::game::run_game(game, args.cards, &evaluators, &*progress);
+    print!("{}", showdown_harness::sweep::game::table(&result));
     Ok(if result.ok() {
         ExitCode::SUCCESS
     } else {

@@ -404,6 +404,14 @@ pub trait Evaluator: Send + Sync {
         None
     }
 
+    /// The five cards that make the hand (fewer for a short hand), for the
+    /// references; `cards` are joined as for
+    /// [`games::evaluate_joined`](crate::games::evaluate_joined). `None`
+    /// when the evaluator does not say.
+    fn best_five(&self, _cards: &[Card]) -> Option<Vec<Card>> {
+        None
+    }
+
     /// The name used in the CLI and in reports.
     fn name(&self) -> &str {
         &self.info().name
@@ -455,6 +463,9 @@ impl<E: Evaluator + ?Sized> Evaluator for Box<E> {
     }
     fn trace(&self, cards: &[Card]) -> Option<Vec<String>> {
         (**self).trace(cards)
+    }
+    fn best_five(&self, cards: &[Card]) -> Option<Vec<Card>> {
+        (**self).best_five(cards)
     }
 }
 

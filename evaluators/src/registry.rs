@@ -17,6 +17,8 @@ pub enum Kind {
     Checker,
     /// A faithful port of a published evaluator.
     Port,
+    /// A naive evaluator written as a lesson: a real, reported mistake.
+    Lesson,
     /// The best of the five-card subsets under a five-card port.
     Lift,
     /// A published Rust crate behind an adapter (feature `third-party`).
@@ -26,12 +28,13 @@ pub enum Kind {
 }
 
 impl Kind {
-    /// `reference`, `checker`, `port`, `lift`, `crate`, `external`.
+    /// `reference`, `checker`, `port`, `lesson`, `lift`, `crate`, `external`.
     pub const fn token(self) -> &'static str {
         match self {
             Kind::Reference => "reference",
             Kind::Checker => "checker",
             Kind::Port => "port",
+            Kind::Lesson => "lesson",
             Kind::Lift => "lift",
             Kind::Crate => "crate",
             Kind::External => "external",
@@ -51,9 +54,10 @@ impl fmt::Display for Kind {
     }
 }
 
-/// Every built-in evaluator with its kind, in report order: the reference,
-/// the ports, the lifted five-card ports, the third-party crates (feature
-/// `third-party`), and the plain checker `best-of-subsets`.
+/// Every built-in evaluator with its kind, in report order: the hold'em
+/// reference, the ports, the lifted five-card ports, the third-party crates
+/// (feature `third-party`), the plain checker `best-of-subsets`, then the
+/// other games' references, checkers and lessons.
 pub fn builtin() -> Vec<(Kind, Arc<dyn Evaluator>)> {
     let mut out: Vec<(Kind, Arc<dyn Evaluator>)> =
         vec![(Kind::Reference, Arc::new(Reference::new()))];
@@ -67,15 +71,18 @@ pub fn builtin() -> Vec<(Kind, Arc<dyn Evaluator>)> {
     out.extend(lifts.into_iter().map(|l| (Kind::Lift, l)));
     out.extend(third_party().into_iter().map(|c| (Kind::Crate, c)));
     out.push((Kind::Checker, Arc::new(BestOfSubsets)));
+    out.extend(crate::games::all());
     out
 }
 
-/// The reference, the ports and the lifts: the evaluators whose expected
-/// failures and deviation classes the suite documents.
+/// The hold'em reference, the ports and the lifts: the hold'em evaluators
+/// whose expected failures and deviation classes the suite documents.
 pub fn all() -> Vec<Arc<dyn Evaluator>> {
     builtin()
         .into_iter()
-        .filter(|(k, _)| matches!(k, Kind::Reference | Kind::Port | Kind::Lift))
+        .filter(|(k, e)| {
+            matches!(k, Kind::Reference | Kind::Port | Kind::Lift) && e.game() == &crate::HOLDEM
+        })
         .map(|(_, e)| e)
         .collect()
 }

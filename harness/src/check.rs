@@ -41,10 +41,11 @@ use crate::runner::{self, FailKind};
 use crate::vectors::{LoadError, VectorSource};
 use rayon::prelude::*;
 use serde_json::{json, Value};
-use showdown_evaluators::card::{format_cards, Card};
+use showdown_evaluators::card::Card;
 use showdown_evaluators::category::Category;
 use showdown_evaluators::combinations::binomial;
 use showdown_evaluators::evaluator::{DeviationKind, Evaluator, Strength};
+use showdown_evaluators::game::Game;
 use showdown_evaluators::reference::{category_of, Reference};
 use std::collections::HashMap;
 use std::fmt::Write as _;
@@ -144,7 +145,7 @@ impl Subject for InProcess<'_> {
             .par_chunks(n)
             .map(|hand| {
                 match std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-                    self.0.evaluate(hand)
+                    showdown_evaluators::games::evaluate_joined(self.0, hand)
                 })) {
                     Ok(Ok(v)) => Outcome::Verdict(v),
                     Ok(Err(r)) => Outcome::Rejected(r.to_string()),
@@ -171,7 +172,12 @@ impl Subject for ExternalEvaluator {
         self
     }
     fn evaluate_uniform(&self, n: usize, cards: &[Card]) -> Vec<Outcome> {
-        self.evaluate_list(&Uniform { n, cards })
+        let hole = if self.game().has_hole_cards() {
+            split_of(n).0
+        } else {
+            0
+        };
+        self.evaluate_list(&Uniform { n, hole, cards })
     }
     fn version(&self) -> Option<String> {
         ExternalEvaluator::version(self).map(str::to_string)
@@ -314,6 +320,8 @@ impl Section {
 #[derive(Clone, Debug)]
 pub struct ConformanceReport {
     pub evaluator: String,
+    /// The game checked.
+    pub game: &'static Game,
     pub version: Option<String>,
     pub domain: String,
     pub strength: bool,
@@ -368,32 +376,39 @@ pub fn check_with(subject: &dyn Subject, opts: &CheckOptions) -> ConformanceRepo
         vector_errors = errors;
         run.sections.push(section);
     }
+    let game = ev.game();
     if opts.random > 0 {
         for &n in &counts {
             let seed = opts.seed ^ (n as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
             let total = opts.random;
-            run.section(
-                n,
-                format!("random {n} cards (seed {})", opts.seed),
-                total,
-                move |emit| {
-                    let reference = Reference::new();
-                    let mut rng = SplitMix(seed);
-                    let mut left = total;
-                    while left > 0 {
-                        let k = (left as usize).min(batch);
-                        let mut cards = Vec::with_capacity(k * n);
-                        for _ in 0..k {
+            let name = if game.has_hole_cards() {
+                let (hole, board) = split_of(n);
+                format!("random {hole} hole + {board} board (seed {})", opts.seed)
+            } else {
+                format!("random {n} cards (seed {})", opts.seed)
+            };
+            run.section(n, name, total, move |emit| {
+                let reference = GameReference::new(game);
+                let deck = game.deck();
+                let mut rng = SplitMix(seed);
+                let mut left = total;
+                while left > 0 {
+                    let k = (left as usize).min(batch);
+                    let mut cards = Vec::with_capacity(k * n);
+                    for _ in 0..k {
+                        if deck.len() == 52 {
                             rng.hand_into(n, &mut cards);
+                        } else {
+                            rng.deal_into(&deck, n, &mut cards);
                         }
-                        let strengths = cards.chunks(n).map(|h| reference.strength(h)).collect();
-                        if !emit(cards, strengths) {
-                            return;
-                        }
-                        left -= k as u64;
                     }
-                },
-            );
+                    let strengths = cards.chunks(n).map(|h| reference.strength(h)).collect();
+                    if !emit(cards, strengths) {
+                        return;
+                    }
+                    left -= k as u64;
+                }
+            });
         }
     }
     if !opts.sweep.is_empty() {
@@ -401,7 +416,33 @@ pub fn check_with(subject: &dyn Subject, opts: &CheckOptions) -> ConformanceRepo
         run.estimate_sweeps();
     }
     for &n in &opts.sweep {
-        let total = binomial(52, n as u64);
+        let total = binomial(game.deck_size() as u64, n as u64);
+        if game != Game::default_game() {
+            run.section(n, format!("sweep {n} cards"), total, move |emit| {
+                let reference = GameReference::new(game);
+                let deck = game.deck();
+                let mut cards: Vec<Card> = Vec::with_capacity(batch * n);
+                let mut strengths: Vec<u16> = Vec::with_capacity(batch);
+                let mut combos =
+                    showdown_evaluators::combinations::Combinations::new(deck.len(), n);
+                while let Some(ix) = combos.next() {
+                    let start = cards.len();
+                    cards.extend(ix.iter().map(|&i| deck[i]));
+                    strengths.push(reference.strength(&cards[start..]));
+                    if strengths.len() == batch {
+                        let c = std::mem::replace(&mut cards, Vec::with_capacity(batch * n));
+                        let s = std::mem::replace(&mut strengths, Vec::with_capacity(batch));
+                        if !emit(c, s) {
+                            return;
+                        }
+                    }
+                }
+                if !strengths.is_empty() {
+                    emit(cards, strengths);
+                }
+            });
+            continue;
+        }
         run.section(n, format!("sweep {n} cards"), total, move |emit| {
             let reference = Reference::new();
             let mut cards: Vec<Card> = Vec::with_capacity(batch * n);
@@ -449,6 +490,7 @@ pub fn check_with(subject: &dyn Subject, opts: &CheckOptions) -> ConformanceRepo
     } = run;
     ConformanceReport {
         evaluator: ev.name().to_string(),
+        game: ev.game(),
         version: subject.version(),
         domain: ev.domain().to_string(),
         strength: ev.gives_strength(),
@@ -458,6 +500,55 @@ pub fn check_with(subject: &dyn Subject, opts: &CheckOptions) -> ConformanceRepo
         vector_errors,
         given_up: subject.given_up().or(stop),
     }
+}
+
+/// The reference answers of one game, as one integer per hand: the
+/// category's place in the game << 12 | the index within it (every
+/// reference scores that way); hold'em takes the table-driven fast path.
+struct GameReference {
+    holdem: Reference,
+    other: Option<Arc<dyn Evaluator>>,
+}
+
+impl GameReference {
+    fn new(game: &'static Game) -> GameReference {
+        GameReference {
+            holdem: Reference::new(),
+            other: (game != Game::default_game())
+                .then(|| showdown_evaluators::games::reference_for(game)),
+        }
+    }
+
+    /// The reference strength of joined cards.
+    fn strength(&self, cards: &[Card]) -> u16 {
+        match &self.other {
+            None => self.holdem.strength(cards),
+            Some(r) => showdown_evaluators::games::evaluate_joined(&**r, cards)
+                .ok()
+                .and_then(|v| v.strength)
+                .and_then(|s| s.parts().first().copied())
+                .map_or(0, |s| s as u16),
+        }
+    }
+}
+
+/// The category a reference strength stands for in `game`.
+fn category_in(game: &Game, strength: u16) -> Category {
+    game.categories
+        .get(usize::from(strength >> 12))
+        .copied()
+        .unwrap_or(category_of(strength))
+}
+
+/// How a deal of `n` joined cards splits into hole cards and board (games
+/// with hole cards; see `games::omaha::split_joined`).
+fn split_of(n: usize) -> (usize, usize) {
+    let board = match n {
+        n if n >= 9 => 5,
+        8 => 4,
+        _ => 3,
+    };
+    (n - board, board)
 }
 
 /// The card counts hands were checked at, ascending.
@@ -471,7 +562,8 @@ fn counts_checked(random: &[usize], sweep: &[usize]) -> Vec<usize> {
 /// What is wrong with one answer on its own (not order problems, which
 /// need two hands, nor program failures, which are not replayed).
 fn single_hand_kind(ev: &dyn Evaluator, hand: &[Card], outcome: &Outcome) -> Option<ProblemKind> {
-    let expected = category_of(Reference::new().strength(hand));
+    let game = ev.game();
+    let expected = category_in(game, GameReference::new(game).strength(hand));
     match outcome {
         Outcome::Rejected(_) => Some(ProblemKind::Rejected),
         Outcome::Verdict(v) if v.category != expected => Some(ProblemKind::Category {
@@ -506,7 +598,7 @@ fn shrink_examples(subject: &dyn Subject, sections: &mut [Section], counts: &[us
             };
             p.example = vec![HandExample {
                 got,
-                expected: expected_text(Reference::new().strength(&hand)),
+                expected: expected_text(ev.game(), GameReference::new(ev.game()).strength(&hand)),
                 cards: hand,
                 stderr: String::new(),
             }];
@@ -551,8 +643,14 @@ fn shrink(
     };
     let mut best: Option<(Vec<Card>, String)> = None;
     let mut hand = start.to_vec();
-    // Fewer cards: the smallest count that still fails.
-    for &n in counts.iter().filter(|&&n| n < hand.len()) {
+    // Fewer cards: the smallest count that still fails (not for hole cards
+    // and a board, whose subsets are other deals).
+    let fewer: &[usize] = if ev.game().has_hole_cards() {
+        &[]
+    } else {
+        counts
+    };
+    for &n in fewer.iter().filter(|&&n| n < hand.len()) {
         let mut subsets: Vec<Vec<Card>> = Vec::new();
         let mut combos = showdown_evaluators::combinations::Combinations::new(hand.len(), n);
         while let Some(ix) = combos.next() {
@@ -569,7 +667,12 @@ fn shrink(
         let n = hand.len();
         let mut candidates = Vec::new();
         for i in 0..n {
-            for lower in Card::all().filter(|c| c.rank() < hand[i].rank() && !hand.contains(c)) {
+            for lower in ev
+                .game()
+                .deck()
+                .into_iter()
+                .filter(|c| c.rank() < hand[i].rank() && !hand.contains(c))
+            {
                 let mut h = hand.clone();
                 h[i] = lower;
                 candidates.push(h);
@@ -699,7 +802,7 @@ fn vectors_section(subject: &dyn Subject, source: &VectorSource) -> (Section, Ve
     let started = Instant::now();
     let (suite, _) = source.load();
     let mut tally = Tally::new(ev, 0);
-    for case in &suite.cases {
+    for case in suite.cases.iter().filter(|c| c.game == ev.game()) {
         if subject.given_up().is_some() {
             break;
         }
@@ -746,7 +849,11 @@ fn vectors_section(subject: &dyn Subject, source: &VectorSource) -> (Section, Ve
     }
     (
         tally.finish(
-            format!("vectors ({} cases)", suite.cases.len()),
+            format!(
+                "vectors ({} {} cases)",
+                suite.cases.iter().filter(|c| c.game == ev.game()).count(),
+                ev.game().id
+            ),
             started.elapsed(),
         ),
         suite.errors,
@@ -807,8 +914,8 @@ where
 }
 
 /// The reference's verdict as text: `straight 4.3` style, our strength.
-fn expected_text(s: u16) -> String {
-    format!("{} (reference strength {s})", category_of(s).token())
+fn expected_text(game: &Game, s: u16) -> String {
+    format!("{} (reference strength {s})", category_in(game, s).token())
 }
 
 /// How small a hand is, for choosing examples: its highest card, then the
@@ -886,7 +993,7 @@ impl<'a> Tally<'a> {
             vec![HandExample {
                 cards: cards.to_vec(),
                 got,
-                expected: expected_text(reference),
+                expected: expected_text(self.ev.game(), reference),
                 stderr,
             }]
         };
@@ -901,7 +1008,7 @@ impl<'a> Tally<'a> {
                 one(outcome.to_string(), f.stderr.clone()),
             ),
             Outcome::Verdict(v) => {
-                let expected = category_of(reference);
+                let expected = category_in(self.ev.game(), reference);
                 let mut ok = true;
                 if v.category != expected {
                     ok = false;
@@ -946,13 +1053,13 @@ impl<'a> Tally<'a> {
                     HandExample {
                         cards: hand.clone(),
                         got: seen.to_string(),
-                        expected: expected_text(reference),
+                        expected: expected_text(self.ev.game(), reference),
                         stderr: String::new(),
                     },
                     HandExample {
                         cards: cards.to_vec(),
                         got: s.to_string(),
-                        expected: expected_text(reference),
+                        expected: expected_text(self.ev.game(), reference),
                         stderr: String::new(),
                     },
                 ];
@@ -986,13 +1093,13 @@ impl<'a> Tally<'a> {
                 HandExample {
                     cards: lo.2.clone(),
                     got: lo.1.to_string(),
-                    expected: expected_text(lo.0),
+                    expected: expected_text(self.ev.game(), lo.0),
                     stderr: String::new(),
                 },
                 HandExample {
                     cards: hi.2.clone(),
                     got: hi.1.to_string(),
-                    expected: expected_text(hi.0),
+                    expected: expected_text(self.ev.game(), hi.0),
                     stderr: String::new(),
                 },
             ];
@@ -1155,6 +1262,9 @@ impl ConformanceReport {
     pub fn to_text(&self) -> String {
         let mut s = String::new();
         let _ = write!(s, "showdown check: {}", self.evaluator);
+        if self.game != Game::default_game() {
+            let _ = write!(s, " [{}]", self.game.id);
+        }
         if let Some(v) = &self.version {
             let _ = write!(s, " ({v})");
         }
@@ -1194,18 +1304,22 @@ impl ConformanceReport {
                     let _ = writeln!(
                         s,
                         "      (shrunk from `{}`: the fewest cards, then the lowest ranks, with the same problem)",
-                        format_cards(from)
+                        showdown_evaluators::games::format_joined(self.game, from)
                     );
                 }
                 for h in &p.example {
                     if h.got.is_empty() && h.expected.is_empty() {
-                        let _ = writeln!(s, "      {}", format_cards(&h.cards));
+                        let _ = writeln!(
+                            s,
+                            "      {}",
+                            showdown_evaluators::games::format_joined(self.game, &h.cards)
+                        );
                         continue;
                     }
                     let _ = writeln!(
                         s,
                         "      {:<22} says `{}`; right: {}",
-                        format_cards(&h.cards),
+                        showdown_evaluators::games::format_joined(self.game, &h.cards),
                         h.got,
                         h.expected
                     );
@@ -1252,9 +1366,9 @@ impl ConformanceReport {
                 "description": p.kind.describe(),
                 "count": p.count,
                 "documented": p.documented,
-                "shrunk_from": p.shrunk_from.as_ref().map(|h| format_cards(h)),
+                "shrunk_from": p.shrunk_from.as_ref().map(|h| showdown_evaluators::games::format_joined(self.game, h)),
                 "example": p.example.iter().map(|h| json!({
-                    "cards": format_cards(&h.cards),
+                    "cards": showdown_evaluators::games::format_joined(self.game, &h.cards),
                     "got": h.got,
                     "expected": h.expected,
                     "stderr": h.stderr,
@@ -1263,6 +1377,7 @@ impl ConformanceReport {
         };
         json!({
             "evaluator": self.evaluator,
+            "game": self.game.id,
             "version": self.version,
             "cards": self.domain,
             "strength": self.strength,
@@ -1326,7 +1441,7 @@ impl ConformanceReport {
                     let _ = writeln!(
                         body,
                         "  {} says `{}`; right: {}",
-                        format_cards(&h.cards),
+                        showdown_evaluators::games::format_joined(self.game, &h.cards),
                         h.got,
                         h.expected
                     );
@@ -1362,7 +1477,7 @@ impl ConformanceReport {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use showdown_evaluators::card::Rank;
+    use showdown_evaluators::card::{format_cards, Rank};
     use showdown_evaluators::evaluator::{Domain, Rejected, Verdict};
 
     /// Swaps two kickers: a high-card hand's strength ignores its second card.

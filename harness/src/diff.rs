@@ -122,7 +122,10 @@ struct Pair<'a> {
 
 impl Pair<'_> {
     fn answers(&self, cards: &[Card]) -> Answers {
-        (self.a.evaluate(cards), self.b.evaluate(cards))
+        (
+            showdown_evaluators::games::evaluate_joined(self.a, cards),
+            showdown_evaluators::games::evaluate_joined(self.b, cards),
+        )
     }
 
     fn hand(&self, t: &mut DiffTally, cards: &[Card], ans: &Answers) {

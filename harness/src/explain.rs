@@ -16,7 +16,8 @@ use showdown_evaluators::combinations::Combinations;
 use showdown_evaluators::evaluator::{
     CardOrder, Deviation, DeviationKind, Evaluator, Rejected, Verdict,
 };
-use showdown_evaluators::reference::Reference;
+
+use showdown_evaluators::game::Game;
 use showdown_evaluators::registry;
 use std::fmt::Write as _;
 use std::sync::Arc;
@@ -29,6 +30,9 @@ pub struct ExplainOptions {
     /// Also run evaluators on card counts outside their domain (their answer
     /// is shown, marked as out of domain).
     pub out_of_domain: bool,
+    /// The game (`None`: hold'em); the hand's cards are joined as
+    /// [`games::evaluate_joined`](showdown_evaluators::games::evaluate_joined) says.
+    pub game: Option<&'static Game>,
 }
 
 /// The reference's answer.
@@ -42,19 +46,30 @@ pub struct ReferenceAnswer {
 }
 
 impl ReferenceAnswer {
-    /// The reference's answer on these cards.
+    /// The hold'em reference's answer on these cards.
     pub fn of(cards: &[Card]) -> ReferenceAnswer {
-        let reference = Reference::new();
-        let category = reference.category(cards);
-        let best_five = reference.best_five(cards);
+        ReferenceAnswer::of_game(Game::default_game(), cards)
+    }
+
+    /// The reference's answer on these cards in `game` (joined cards; an
+    /// answer it refuses reads as high card with no best five).
+    pub fn of_game(game: &'static Game, cards: &[Card]) -> ReferenceAnswer {
+        let reference = showdown_evaluators::games::reference_for(game);
+        let verdict = showdown_evaluators::games::evaluate_joined(&*reference, cards).ok();
+        let category = verdict.map_or(Category::HighCard, |v| v.category);
+        let best_five = reference.best_five(cards).unwrap_or_default();
         let royal = category == Category::StraightFlush
             && best_five.first().map(|c| c.rank()) == Some(Rank::Ace)
             && best_five.get(1).map(|c| c.rank()) == Some(Rank::King);
+        let strength = verdict
+            .and_then(|v| v.strength)
+            .and_then(|s| s.parts().first().copied())
+            .map_or(0, |s| s as u16);
         ReferenceAnswer {
             category,
             royal,
             best_five,
-            strength: reference.strength(cards),
+            strength,
         }
     }
 
@@ -194,6 +209,8 @@ impl Row {
 /// Everything `showdown explain` shows about one hand.
 #[derive(Clone, Debug)]
 pub struct Explanation {
+    /// The game the hand was explained in.
+    pub game: &'static Game,
     pub cards: Vec<Card>,
     pub reference: ReferenceAnswer,
     pub rows: Vec<Row>,
@@ -220,12 +237,13 @@ pub fn explain_with(
     evaluators: &[Arc<dyn Evaluator>],
     options: &ExplainOptions,
 ) -> Explanation {
-    let reference = ReferenceAnswer::of(cards);
+    let reference = ReferenceAnswer::of_game(options.game.unwrap_or(Game::default_game()), cards);
     let rows = evaluators
         .iter()
         .map(|e| row_for(&**e, cards, &reference, options))
         .collect();
     Explanation {
+        game: options.game.unwrap_or(Game::default_game()),
         cards: cards.to_vec(),
         reference,
         rows,
@@ -241,14 +259,15 @@ fn row_for(
     let out_of_domain = !e.domain().contains(cards.len());
     let run = !out_of_domain || options.out_of_domain;
     let result = run.then(|| {
-        std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| e.evaluate(cards))).unwrap_or_else(
-            |_| {
-                Err(Rejected::CannotRun(format!(
-                    "{} panicked on this hand",
-                    e.name()
-                )))
-            },
-        )
+        std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+            showdown_evaluators::games::evaluate_joined(e, cards)
+        }))
+        .unwrap_or_else(|_| {
+            Err(Rejected::CannotRun(format!(
+                "{} panicked on this hand",
+                e.name()
+            )))
+        })
     });
     let via_lift = lift_inner(e);
     let applicable = if !run {
@@ -335,14 +354,35 @@ pub fn render(x: &Explanation) -> String {
     let mut out = String::new();
     let n = x.cards.len();
     let r = &x.reference;
+    let game = x.game;
     let _ = writeln!(
         out,
         "hand:       {}  ({n} card{})",
-        format_cards(&x.cards),
+        showdown_evaluators::games::format_joined(game, &x.cards),
         if n == 1 { "" } else { "s" }
     );
+    if game != Game::default_game() {
+        let _ = writeln!(out, "game:       {} ({})", game.name, game.name_ja);
+    }
     let _ = writeln!(out, "reference:  {}  [{}]", r.display(), r.category.token());
     let _ = writeln!(out, "best five:  {}", format_cards(&r.best_five));
+    if game.has_hole_cards() && r.best_five.len() == 5 {
+        let (hole, board) = showdown_evaluators::games::omaha::split_joined(&x.cards);
+        let from = |part: &[Card]| -> Vec<Card> {
+            r.best_five
+                .iter()
+                .filter(|c| part.contains(c))
+                .copied()
+                .collect()
+        };
+        let _ = writeln!(
+            out,
+            "            exactly two hole cards ({}) and three board cards ({}): every hand \
+             uses two of its hole cards, never more or fewer",
+            format_cards(&from(hole)),
+            format_cards(&from(board))
+        );
+    }
     let _ = writeln!(
         out,
         "strength:   {}  (category {} << 12 | index {} among that category's classes)",
@@ -550,7 +590,8 @@ mod tests {
 
     fn naive_wrong(cards: &[Card]) -> bool {
         straight_and_flush_anywhere(cards)
-            && Reference::new().category(cards) != Category::StraightFlush
+            && showdown_evaluators::reference::Reference::new().category(cards)
+                != Category::StraightFlush
     }
 
     const NAIVE_DEVIATIONS: [Deviation; 1] = [Deviation {
@@ -576,7 +617,7 @@ mod tests {
             let category = if straight_and_flush_anywhere(cards) {
                 Category::StraightFlush
             } else {
-                Reference::new().category(cards)
+                showdown_evaluators::reference::Reference::new().category(cards)
             };
             Ok(Verdict::new(
                 category,
@@ -706,7 +747,7 @@ mod tests {
         let cards = parse_hand("9h 8h 7h 6c 5h Kh 2h").unwrap();
         let x = explain_with(
             &cards,
-            &crate::Registry::builtin().all(false),
+            &crate::Registry::builtin().for_game(Game::default_game(), false),
             &ExplainOptions {
                 trace: true,
                 ..ExplainOptions::default()

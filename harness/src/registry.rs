@@ -5,6 +5,7 @@
 use crate::error::Error;
 use crate::external::{load_config, ExternalEvaluator};
 use showdown_evaluators::evaluator::Evaluator;
+use showdown_evaluators::game::Game;
 pub use showdown_evaluators::registry::Kind;
 use std::fmt;
 use std::path::{Path, PathBuf};
@@ -134,6 +135,54 @@ impl Registry {
             .filter(|e| e.kind.under_test() || (with_reference && e.kind == Kind::Reference))
             .map(|e| e.evaluator.clone())
             .collect()
+    }
+
+    /// The evaluators of one game under test, with its reference first when
+    /// `with_reference`.
+    pub fn for_game(&self, game: &Game, with_reference: bool) -> Vec<Arc<dyn Evaluator>> {
+        self.all(with_reference)
+            .into_iter()
+            .filter(|e| e.game() == game)
+            .collect()
+    }
+
+    /// The reference of `game`.
+    pub fn reference_of(&self, game: &Game) -> Option<Arc<dyn Evaluator>> {
+        self.entries
+            .iter()
+            .find(|e| e.kind == Kind::Reference && e.evaluator.game() == game)
+            .map(|e| e.evaluator.clone())
+    }
+
+    /// The evaluators `names` asks for in `game`: every name (comma-separated
+    /// lists allowed) looked up, `all` (or no names) meaning every evaluator
+    /// of the game; a named evaluator of another game is an error.
+    pub fn select_in(
+        &self,
+        game: &'static Game,
+        names: &[String],
+        with_reference: bool,
+    ) -> Result<Vec<Arc<dyn Evaluator>>, Error> {
+        let all = names.is_empty()
+            || names
+                .iter()
+                .any(|n| n.split(',').any(|p| p.trim() == "all"));
+        if all {
+            return Ok(self.for_game(game, with_reference));
+        }
+        let evs = self.select(names, with_reference)?;
+        for e in &evs {
+            if e.game() != game {
+                return Err(Error::Invalid(format!(
+                    "{} evaluates {} hands, not {} (add --game {})",
+                    e.name(),
+                    e.game().id,
+                    game.id,
+                    e.game().id
+                )));
+            }
+        }
+        Ok(evs)
     }
 
     /// The evaluators `names` asks for: every name (comma-separated lists

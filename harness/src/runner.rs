@@ -17,7 +17,6 @@ use rayon::prelude::*;
 use serde::{Deserialize, Serialize};
 use showdown_evaluators::card::{parse_hand, Card};
 use showdown_evaluators::evaluator::Evaluator;
-use showdown_evaluators::reference::Reference;
 use std::fmt;
 use std::sync::Arc;
 
@@ -154,20 +153,24 @@ pub fn run_counting(
     done: &std::sync::atomic::AtomicU64,
 ) -> Vec<Trial> {
     panics::install_quiet_hook();
-    let reference = Reference::new();
     let mut trials: Vec<Trial> = evaluators
         .par_iter()
         .flat_map_iter(|ev| {
+            let reference = showdown_evaluators::games::reference_for(ev.game());
             let judge = judge::Judge {
                 ev: &**ev,
-                reference: &reference,
+                reference: &*reference,
             };
-            suite
+            // Each evaluator meets only the cases of its own game.
+            let cases: Vec<(usize, &Case)> = suite
                 .cases
                 .iter()
                 .enumerate()
-                .filter(|(_, c)| !matches!(c.body, CaseBody::Reject(_)))
-                .map(move |(i, case)| {
+                .filter(|(_, c)| !matches!(c.body, CaseBody::Reject(_)) && c.game == ev.game())
+                .collect();
+            cases
+                .into_iter()
+                .map(|(i, case)| {
                     let (got, outcome) = judge.case(case);
                     done.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
                     Trial {
@@ -199,10 +202,10 @@ pub fn run_counting(
 /// Runs one case against one evaluator.
 pub fn run_one(case: &Case, ev: &dyn Evaluator) -> (String, Outcome) {
     panics::install_quiet_hook();
-    let reference = Reference::new();
+    let reference = showdown_evaluators::games::reference_for(case.game);
     judge::Judge {
         ev,
-        reference: &reference,
+        reference: &*reference,
     }
     .case(case)
 }

@@ -23,6 +23,7 @@
 
 pub mod driver;
 pub mod example;
+pub mod game;
 pub mod judge;
 pub mod memo;
 pub mod order;

@@ -1,6 +1,124 @@
 //! Evaluators for the games beyond hold'em high (see [`crate::game`]):
 //! a proven reference for each, the plain checker it is proven against,
-//! and naive evaluators kept as lessons.
+//! and naive evaluators kept as lessons. [`reference_for`] and
+//! [`checker_for`] find them by game; the registry lists them all.
 
 pub mod omaha;
 pub mod short_deck;
+
+use crate::evaluator::Evaluator;
+use crate::game::{Game, HOLDEM, OMAHA, SHORT_DECK, SHORT_DECK_TRIPS_OVER_STRAIGHT};
+use std::sync::Arc;
+
+/// The proven reference of `game`.
+pub fn reference_for(game: &'static Game) -> Arc<dyn Evaluator> {
+    if game == &OMAHA {
+        Arc::new(omaha::OmahaReference::new())
+    } else if let Some(r) = short_deck::ShortDeckReference::for_game(game) {
+        Arc::new(r)
+    } else {
+        debug_assert_eq!(game, &HOLDEM);
+        Arc::new(crate::reference::Reference::new())
+    }
+}
+
+/// The plain checker `game`'s reference is proven against (and the second
+/// opinion every vector of the game is checked with).
+pub fn checker_for(game: &'static Game) -> Arc<dyn Evaluator> {
+    if game == &OMAHA {
+        Arc::new(omaha::OmahaBruteForce::new())
+    } else if let Some(c) = short_deck::ShortDeckPlain::for_game(game) {
+        Arc::new(c)
+    } else {
+        debug_assert_eq!(game, &HOLDEM);
+        Arc::new(crate::subset::BestOfSubsets)
+    }
+}
+
+/// Every evaluator of the other games: references, checkers, and lessons
+/// (the naive evaluators), in that order.
+pub fn all() -> Vec<(crate::registry::Kind, Arc<dyn Evaluator>)> {
+    use crate::registry::Kind;
+    let mut out: Vec<(Kind, Arc<dyn Evaluator>)> = Vec::new();
+    for game in [&OMAHA, &SHORT_DECK, &SHORT_DECK_TRIPS_OVER_STRAIGHT] {
+        out.push((Kind::Reference, reference_for(game)));
+    }
+    for game in [&OMAHA, &SHORT_DECK, &SHORT_DECK_TRIPS_OVER_STRAIGHT] {
+        out.push((Kind::Checker, checker_for(game)));
+    }
+    out.push((Kind::Lesson, Arc::new(omaha::OmahaAnyFive)));
+    out.push((Kind::Lesson, Arc::new(omaha::OmahaOneHoleCard)));
+    out.push((Kind::Lesson, Arc::new(short_deck::ShortDeckDeckOnly)));
+    out
+}
+
+/// Asks `ev` about joined cards: for a game with hole cards the cards are
+/// the hole cards then the board, split as [`omaha::split_joined`] says
+/// (4 + 3, 4 + 4, 4 + 5, 5 + 5 or 6 + 5 cards) and asked through
+/// [`Evaluator::evaluate_deal`]; otherwise [`Evaluator::evaluate`].
+pub fn evaluate_joined(
+    ev: &dyn Evaluator,
+    cards: &[crate::card::Card],
+) -> Result<crate::evaluator::Verdict, crate::evaluator::Rejected> {
+    if ev.game().has_hole_cards() {
+        let (hole, board) = omaha::split_joined(cards);
+        ev.evaluate_deal(hole, board)
+    } else {
+        ev.evaluate(cards)
+    }
+}
+
+/// Joined cards as a person writes them: `As Kd 7h 7c | 2s Td 9d` for a game
+/// with hole cards, `As Kd 7h` otherwise.
+pub fn format_joined(game: &Game, cards: &[crate::card::Card]) -> String {
+    use crate::card::format_cards;
+    if game.has_hole_cards() {
+        let (hole, board) = omaha::split_joined(cards);
+        format!("{} | {}", format_cards(hole), format_cards(board))
+    } else {
+        format_cards(cards)
+    }
+}
+
+/// Reads a hand of `game`: `HOLE | BOARD` for a game with hole cards (the
+/// deals [`omaha::split_joined`] can tell apart), plain cards otherwise;
+/// the cards come back joined, hole cards first.
+pub fn parse_joined(game: &Game, text: &str) -> Result<Vec<crate::card::Card>, String> {
+    use crate::card::{card_mask, parse_cards, parse_hand_max};
+    if !game.has_hole_cards() {
+        let cards = parse_hand_max(text, game.max_cards()).map_err(|e| e.to_string())?;
+        return Ok(cards);
+    }
+    let Some((hole, board)) = text.split_once('|') else {
+        return Err(format!(
+            "{} hands are written `HOLE | BOARD` (for example `As Kd 7h 7c | 2s Td 9d 8c 3h`)",
+            game.id
+        ));
+    };
+    let hole = parse_cards(hole).map_err(|e| format!("hole cards: {e}"))?;
+    let board = parse_cards(board).map_err(|e| format!("board: {e}"))?;
+    if !game.takes_deal(hole.len(), board.len()) {
+        return Err(format!(
+            "{} hole cards and {} board cards is not a deal of {}",
+            hole.len(),
+            board.len(),
+            game.id
+        ));
+    }
+    let joined: Vec<crate::card::Card> = hole.iter().chain(&board).copied().collect();
+    if card_mask(&joined).count_ones() as usize != joined.len() {
+        return Err("a card appears twice".into());
+    }
+    let (h, b) = omaha::split_joined(&joined);
+    if h.len() != hole.len() || b.len() != board.len() {
+        return Err(format!(
+            "{} hole cards with {} board cards cannot be told apart from other deals of {} \
+             cards yet; use 4 hole cards with a board of 3 to 5, or 5 or 6 hole cards with a \
+             board of 5",
+            hole.len(),
+            board.len(),
+            joined.len()
+        ));
+    }
+    Ok(joined)
+}

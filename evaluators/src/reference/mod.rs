@@ -276,6 +276,9 @@ impl Evaluator for Reference {
     fn info(&self) -> &EvaluatorInfo {
         &INFO
     }
+    fn best_five(&self, cards: &[Card]) -> Option<Vec<Card>> {
+        (!cards.is_empty() && cards.len() <= 7).then(|| Reference::best_five(self, cards))
+    }
     fn evaluate(&self, cards: &[Card]) -> Result<Verdict, Rejected> {
         if cards.is_empty() || cards.len() > 7 {
             return Err(Rejected::Invalid(format!(

@@ -32,8 +32,36 @@ const DEAD_STARTS: u32 = 3;
 
 /// A list of hands to evaluate.
 pub trait HandList {
+    /// How many hands.
     fn count(&self) -> usize;
+    /// The cards of hand `i` (for a game with hole cards: the hole cards,
+    /// then the board).
     fn hand(&self, i: usize) -> &[Card];
+    /// How many of hand `i`'s cards are hole cards (0: a game without
+    /// them); sent as `HOLE | BOARD`.
+    fn hole(&self, _i: usize) -> usize {
+        0
+    }
+}
+
+/// One deal of hole cards and a board.
+pub struct Deal<'a> {
+    /// The hole cards, then the board.
+    pub cards: &'a [Card],
+    /// How many of `cards` are hole cards.
+    pub hole: usize,
+}
+
+impl HandList for Deal<'_> {
+    fn count(&self) -> usize {
+        1
+    }
+    fn hand(&self, _i: usize) -> &[Card] {
+        self.cards
+    }
+    fn hole(&self, _i: usize) -> usize {
+        self.hole
+    }
 }
 
 /// A slice of hands of any sizes (`&[Vec<Card>]`, `&[&[Card]]`).
@@ -48,9 +76,14 @@ impl<T: AsRef<[Card]>> HandList for Hands<'_, T> {
     }
 }
 
-/// Hands of `n` cards each, stored one after another.
+/// Hands of `n` cards each, stored one after another; in a game with hole
+/// cards, the first `hole` of each are its hole cards.
 pub struct Uniform<'a> {
+    /// Cards per hand.
     pub n: usize,
+    /// Hole cards per hand (0: a game without them).
+    pub hole: usize,
+    /// The hands' cards, one hand after another.
     pub cards: &'a [Card],
 }
 
@@ -60,6 +93,9 @@ impl HandList for Uniform<'_> {
     }
     fn hand(&self, i: usize) -> &[Card] {
         &self.cards[i * self.n..(i + 1) * self.n]
+    }
+    fn hole(&self, _i: usize) -> usize {
+        self.hole
     }
 }
 
@@ -814,9 +850,13 @@ fn requests(hands: &dyn HandList, range: Range<usize>) -> Vec<u8> {
     let mut buf = Vec::with_capacity(range.len() * 21);
     for i in range {
         let h = hands.hand(i);
+        let hole = hands.hole(i);
         for (k, c) in h.iter().enumerate() {
             if k > 0 {
                 buf.push(b' ');
+                if k == hole {
+                    buf.extend_from_slice(b"| ");
+                }
             }
             buf.push(c.rank().symbol() as u8);
             buf.push(c.suit().letter() as u8);
@@ -872,11 +912,22 @@ impl Evaluator for ExternalEvaluator {
     /// One hand, round trip. A refusal, a skip or a failure of the program
     /// comes back as [`Rejected::CannotRun`] with what happened.
     fn evaluate(&self, cards: &[Card]) -> Result<Verdict, Rejected> {
-        let hands = [cards];
-        let outcome = self
-            .run(&Hands(&hands[..]), false)
-            .pop()
-            .expect("one outcome");
+        self.evaluate_one(&Deal { cards, hole: 0 })
+    }
+
+    /// One deal, sent as `HOLE | BOARD`.
+    fn evaluate_deal(&self, hole: &[Card], board: &[Card]) -> Result<Verdict, Rejected> {
+        let cards: Vec<Card> = hole.iter().chain(board).copied().collect();
+        self.evaluate_one(&Deal {
+            cards: &cards,
+            hole: hole.len(),
+        })
+    }
+}
+
+impl ExternalEvaluator {
+    fn evaluate_one(&self, deal: &Deal<'_>) -> Result<Verdict, Rejected> {
+        let outcome = self.run(deal, false).pop().expect("one outcome");
         match outcome {
             Outcome::Verdict(v) => Ok(v),
             Outcome::Rejected(e) => Err(Rejected::CannotRun(e)),

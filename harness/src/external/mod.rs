@@ -16,6 +16,6 @@ pub mod serve;
 pub mod spec;
 pub mod tail;
 
-pub use client::{ExternalEvaluator, HandList, Hands, Stop, StopReason, Uniform};
+pub use client::{Deal, ExternalEvaluator, HandList, Hands, Stop, StopReason, Uniform};
 pub use outcome::{Failure, FailureKind, Outcome};
 pub use spec::{load_config, load_manifest, ExternalSpec, Limits};

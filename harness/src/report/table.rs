@@ -276,8 +276,9 @@ pub fn render(report: &RunReport, m: &Matrix, color: bool) -> String {
                 color
             )
         );
+        // One line each, unwrapped: `file:line: case: problem` stays greppable.
         for p in &report.problems {
-            let _ = writeln!(out, "{}", wrap_text(&format!("  {p}"), "    "));
+            let _ = writeln!(out, "  {p}");
         }
     }
     let _ = writeln!(out, "\n{}", wrap_text(&matrix::summary(report), "  "));

@@ -9,12 +9,12 @@ use crate::vectors::{winners_text, Case, CaseBody, HandCase, OrderCase, Showdown
 use showdown_evaluators::card::{format_cards, Card};
 use showdown_evaluators::category::Category;
 use showdown_evaluators::evaluator::{Evaluator, Rejected, Verdict};
-use showdown_evaluators::reference::Reference;
 use std::cmp::Ordering;
 
 pub struct Judge<'a> {
     pub ev: &'a dyn Evaluator,
-    pub reference: &'a Reference,
+    /// The reference of the case's game.
+    pub reference: &'a dyn Evaluator,
 }
 
 /// An answer that ends the judging early: what to show, and the outcome.
@@ -48,6 +48,14 @@ impl Judge<'_> {
             )),
         };
         result.unwrap_or_else(|stop| stop)
+    }
+
+    /// The reference's category (the vectors were checked against it, so it
+    /// answers).
+    fn reference_category(&self, cards: &[Card]) -> Category {
+        showdown_evaluators::games::evaluate_joined(self.reference, cards)
+            .map(|v| v.category)
+            .unwrap_or(Category::HighCard)
     }
 
     /// The evaluator's verdict, or the stop a refusal or panic means.
@@ -139,7 +147,7 @@ impl Judge<'_> {
             .collect::<Vec<_>>()
             .join(" < ");
         for (hand, v) in answers.iter().flatten() {
-            let want = self.reference.category(hand);
+            let want = self.reference_category(hand);
             if v.category != want {
                 let detail = format!(
                     "says {} for {}, reference says {}",
@@ -206,7 +214,7 @@ impl Judge<'_> {
             // Judge on categories only where the reference's winners beat
             // every loser on category alone.
             let cats: Vec<Category> = (0..s.players.len())
-                .map(|i| self.reference.category(&s.seat(i)))
+                .map(|i| self.reference_category(&s.seat(i)))
                 .collect();
             let worst_winner = s.winners.iter().map(|&w| cats[w]).min();
             let best_loser = (0..cats.len())

@@ -55,7 +55,9 @@ pub enum Call {
 /// Calls `ev.evaluate(cards)`, catching a panic.
 pub fn call(ev: &dyn Evaluator, cards: &[Card]) -> Call {
     CALLING.with(|c| c.set(true));
-    let result = panic::catch_unwind(AssertUnwindSafe(|| ev.evaluate(cards)));
+    let result = panic::catch_unwind(AssertUnwindSafe(|| {
+        showdown_evaluators::games::evaluate_joined(ev, cards)
+    }));
     CALLING.with(|c| c.set(false));
     match result {
         Ok(r) => Call::Answer(r),

@@ -5,6 +5,7 @@ use super::*;
 use crate::vectors::{load_str, Suite};
 use showdown_evaluators::card::Card;
 use showdown_evaluators::evaluator::{Domain, EvaluatorInfo, Rejected, Strength, Verdict};
+use showdown_evaluators::reference::Reference;
 use std::path::Path;
 
 /// The reference's category, with a strength made by `score`.

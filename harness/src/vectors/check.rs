@@ -1,17 +1,27 @@
 //! The check every vector passes at load time: its claims must agree with
-//! BOTH reference evaluators — the table-driven [`Reference`] and the plain
-//! [`BestOfSubsets`]. A wrong vector is a load error, never a silent pass.
+//! BOTH reference evaluators of its game — for hold'em the table-driven
+//! [`Reference`] and the plain [`BestOfSubsets`]; for the other games their
+//! reference and plain checker. A wrong vector is a load error, never a
+//! silent pass.
 
 use super::{winners_text, ShowdownCase};
 use showdown_evaluators::card::{format_cards, Card};
 use showdown_evaluators::category::Category;
+use showdown_evaluators::evaluator::{Evaluator, Strength, Verdict};
+use showdown_evaluators::game::{Game, Selection, GAMES};
+use showdown_evaluators::games;
 use showdown_evaluators::reference::Reference;
 use showdown_evaluators::subset::BestOfSubsets;
 use std::cmp::Ordering;
+use std::sync::Arc;
 
-/// Both references, side by side.
+/// Both references of a game, side by side: its proven reference and the
+/// plain checker (for hold'em the table-driven [`Reference`] and the plain
+/// [`BestOfSubsets`]).
 pub struct Oracle {
-    reference: Reference,
+    game: &'static Game,
+    reference: Arc<dyn Evaluator>,
+    checker: Arc<dyn Evaluator>,
 }
 
 impl Default for Oracle {
@@ -28,25 +38,74 @@ fn word(o: Ordering) -> &'static str {
     }
 }
 
+/// The oracles of every game, built once per load.
+pub struct Oracles(Vec<Oracle>);
+
+impl Oracles {
+    /// One oracle per game.
+    pub fn new() -> Oracles {
+        Oracles(GAMES.iter().map(|g| Oracle::for_game(g)).collect())
+    }
+
+    /// The oracle of `game`.
+    pub fn get(&self, game: &Game) -> &Oracle {
+        self.0
+            .iter()
+            .find(|o| o.game == game)
+            .expect("an oracle for every game")
+    }
+}
+
+impl Default for Oracles {
+    fn default() -> Self {
+        Oracles::new()
+    }
+}
+
 impl Oracle {
+    /// The hold'em oracle.
     pub fn new() -> Oracle {
+        Oracle::for_game(Game::default_game())
+    }
+
+    /// The oracle of `game`: its reference and its plain checker.
+    pub fn for_game(game: &'static Game) -> Oracle {
         Oracle {
-            reference: Reference::new(),
+            game,
+            reference: games::reference_for(game),
+            checker: games::checker_for(game),
         }
+    }
+
+    fn show(&self, cards: &[Card]) -> String {
+        games::format_joined(self.game, cards)
+    }
+
+    /// Both evaluators' verdicts (an error if either refuses the hand).
+    fn verdicts(&self, cards: &[Card]) -> Result<(Verdict, Verdict), String> {
+        let ask = |e: &Arc<dyn Evaluator>| {
+            games::evaluate_joined(&**e, cards)
+                .map_err(|r| format!("{} refuses {}: {r}", e.name(), self.show(cards)))
+        };
+        Ok((ask(&self.reference)?, ask(&self.checker)?))
     }
 
     /// How `a` compares with `b` (same card count) under both references;
     /// an error if they disagree (a bug in a reference, not in the vector).
     pub fn compare(&self, a: &[Card], b: &[Card]) -> Result<Ordering, String> {
-        let by_reference = self.reference.strength(a).cmp(&self.reference.strength(b));
-        let by_subsets = BestOfSubsets::key(a).cmp(&BestOfSubsets::key(b));
-        if by_reference != by_subsets {
+        let (ra, ca) = self.verdicts(a)?;
+        let (rb, cb) = self.verdicts(b)?;
+        let by_reference = ra.strength.cmp(&rb.strength);
+        let by_checker = ca.strength.cmp(&cb.strength);
+        if by_reference != by_checker {
             return Err(format!(
-                "the references disagree: Reference says {} {} {}, BestOfSubsets says it {}",
-                format_cards(a),
+                "the references disagree: {} says {} {} {}, {} says it {}",
+                self.reference.name(),
+                self.show(a),
                 word(by_reference),
-                format_cards(b),
-                word(by_subsets)
+                self.show(b),
+                self.checker.name(),
+                word(by_checker)
             ));
         }
         Ok(by_reference)
@@ -54,19 +113,21 @@ impl Oracle {
 
     /// The category under both references (an error if they disagree).
     pub fn category(&self, cards: &[Card]) -> Result<Category, String> {
-        let r = self.reference.category(cards);
-        let s = BestOfSubsets::key_category(BestOfSubsets::key(cards));
-        if r != s {
+        let (r, c) = self.verdicts(cards)?;
+        if r.category != c.category {
             return Err(format!(
-                "the references disagree on {}: Reference says {}, BestOfSubsets says {}",
-                format_cards(cards),
-                r.token(),
-                s.token()
+                "the references disagree on {}: {} says {}, {} says {}",
+                self.show(cards),
+                self.reference.name(),
+                r.category.token(),
+                self.checker.name(),
+                c.category.token()
             ));
         }
-        Ok(r)
+        Ok(r.category)
     }
 
+    /// `cards` must be a hand of `want` under both references.
     pub fn check_category(&self, cards: &[Card], want: Category) -> Result<(), String> {
         let got = self.category(cards)?;
         if got != want {
@@ -74,14 +135,16 @@ impl Oracle {
                 "the vector says `{}` but both references say `{}` for {}",
                 want.token(),
                 got.token(),
-                format_cards(cards)
+                self.show(cards)
             ));
         }
         Ok(())
     }
 
     /// `best` must be five of the hand's cards (all of them below five) that
-    /// are worth as much as the whole hand.
+    /// are worth as much as the whole hand; in a game with hole cards, made
+    /// of the cards that game's selection takes (Omaha: two hole cards and
+    /// three of the board).
     pub fn check_best(&self, cards: &[Card], best: &[Card]) -> Result<(), String> {
         let want = cards.len().min(5);
         if best.len() != want {
@@ -93,15 +156,43 @@ impl Oracle {
         if let Some(c) = best.iter().find(|c| !cards.contains(c)) {
             return Err(format!("`best`: {c} is not one of the hand's cards"));
         }
-        if self.compare(best, cards).is_err()
-            || self.reference.strength(best) != self.reference.strength(cards)
-            || BestOfSubsets::key(best) != BestOfSubsets::key(cards)
-        {
+        let hand = self.verdicts(cards)?.0.strength;
+        let five = if self.game.has_hole_cards() {
+            let (hole, board) = games::omaha::split_joined(cards);
+            let from_hole = best.iter().filter(|c| hole.contains(c)).count();
+            let from_board = best.iter().filter(|c| board.contains(c)).count();
+            if let Selection::Exactly { hole: h, board: b } = self.game.selection {
+                if (from_hole, from_board) != (h, b) {
+                    return Err(format!(
+                        "`best` {} takes {from_hole} hole and {from_board} board cards; \
+                         {} takes exactly {h} and {b}",
+                        format_cards(best),
+                        self.game.id
+                    ));
+                }
+            }
+            // The five are ranked as any five cards are, on hold'em's scale.
+            Some(Strength::single(i64::from(Reference::new().strength(best))))
+        } else {
+            games::evaluate_joined(&*self.reference, best)
+                .ok()
+                .and_then(|v| v.strength)
+        };
+        if five != hand {
             return Err(format!(
-                "`best` {} is not the hand's best five: the references pick {}",
-                format_cards(best),
-                format_cards(&self.reference.best_five(cards))
+                "`best` {} is not the hand's best five: it is worth less than the whole hand",
+                format_cards(best)
             ));
+        }
+        if !self.game.has_hole_cards() && self.game == Game::default_game() {
+            let picked = Reference::new().best_five(cards);
+            if BestOfSubsets::key(best) != BestOfSubsets::key(&picked) {
+                return Err(format!(
+                    "`best` {} is not the hand's best five: the references pick {}",
+                    format_cards(best),
+                    format_cards(&picked)
+                ));
+            }
         }
         Ok(())
     }

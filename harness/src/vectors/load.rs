@@ -1,7 +1,7 @@
 //! Reading vector files: TOML → raw schema → checked [`Case`]s, collecting
 //! every problem with its file, line and case instead of stopping.
 
-use super::check::Oracle;
+use super::check::{Oracle, Oracles};
 use super::error::{line_of, LoadError};
 use super::schema::{
     RawDefined, RawHand, RawOrder, RawReject, RawRung, RawShowdown, TOP_LEVEL_KEYS,
@@ -46,21 +46,21 @@ pub fn load_dir(dir: &Path) -> Suite {
             "no vector files (*.toml) in this directory",
         ));
     }
-    let oracle = Oracle::new();
+    let oracles = Oracles::new();
     for f in files {
-        load_file_with(&f, &oracle, &mut suite);
+        load_file_with(&f, &oracles, &mut suite);
     }
     suite
 }
 
 /// Loads one file into `suite`.
 pub fn load_file(path: &Path, suite: &mut Suite) {
-    load_file_with(path, &Oracle::new(), suite)
+    load_file_with(path, &Oracles::new(), suite)
 }
 
-fn load_file_with(path: &Path, oracle: &Oracle, suite: &mut Suite) {
+fn load_file_with(path: &Path, oracles: &Oracles, suite: &mut Suite) {
     match std::fs::read_to_string(path) {
-        Ok(src) => load_with(path, &src, oracle, suite),
+        Ok(src) => load_with(path, &src, oracles, suite),
         Err(e) => {
             suite.files.push(path.to_path_buf());
             suite
@@ -72,16 +72,17 @@ fn load_file_with(path: &Path, oracle: &Oracle, suite: &mut Suite) {
 
 /// Loads vector text as if read from `path` (whose stem prefixes the ids).
 pub fn load_str(path: &Path, src: &str, suite: &mut Suite) {
-    load_with(path, src, &Oracle::new(), suite)
+    load_with(path, src, &Oracles::new(), suite)
 }
 
-pub(super) fn load_with(path: &Path, src: &str, oracle: &Oracle, suite: &mut Suite) {
+pub(super) fn load_with(path: &Path, src: &str, oracles: &Oracles, suite: &mut Suite) {
     suite.files.push(path.to_path_buf());
     let mut file = FileLoader {
         path,
         src,
         stem: file_stem(path),
-        oracle,
+        oracles,
+        oracle: oracles.get(Game::default_game()),
         cases: Vec::new(),
         errors: Vec::new(),
         broken: Vec::new(),
@@ -105,6 +106,8 @@ struct FileLoader<'a> {
     path: &'a Path,
     src: &'a str,
     stem: String,
+    oracles: &'a Oracles,
+    /// The oracle of the file's game.
     oracle: &'a Oracle,
     cases: Vec<Case>,
     errors: Vec<LoadError>,
@@ -153,7 +156,10 @@ impl FileLoader<'_> {
         };
         if let Some(g) = doc.get_ref().get("game") {
             match g.get_ref().as_str().map(Game::by_id) {
-                Some(Some(game)) => self.game = game,
+                Some(Some(game)) => {
+                    self.game = game;
+                    self.oracle = self.oracles.get(game);
+                }
                 _ => {
                     self.error(
                         g.span().start,
@@ -288,7 +294,11 @@ impl FileLoader<'_> {
     }
 
     fn cards(&self, field: &str, s: &Spanned<String>) -> Result<Vec<Card>, At> {
-        parse_hand(s.get_ref()).map_err(|e| at(s, format!("`{field}`: {e}")))
+        if field == "best" {
+            return parse_hand(s.get_ref()).map_err(|e| at(s, format!("`{field}`: {e}")));
+        }
+        showdown_evaluators::games::parse_joined(self.game, s.get_ref())
+            .map_err(|e| at(s, format!("`{field}`: {e}")))
     }
 
     fn why(&self, why: &Spanned<String>) -> Result<String, At> {
@@ -361,7 +371,8 @@ impl FileLoader<'_> {
             let group = texts
                 .iter()
                 .map(|t| {
-                    parse_hand(t).map_err(|e| at(rung, format!("`ascending`: hand `{t}`: {e}")))
+                    showdown_evaluators::games::parse_joined(self.game, t)
+                        .map_err(|e| at(rung, format!("`ascending`: hand `{t}`: {e}")))
                 })
                 .collect::<Result<Vec<_>, At>>()?;
             groups.push(group);
@@ -389,15 +400,23 @@ impl FileLoader<'_> {
             ));
         }
         let mut players = Vec::new();
+        let hole_counts = match self.game.layout {
+            showdown_evaluators::game::Layout::HoleAndBoard { hole, .. } => hole,
+            showdown_evaluators::game::Layout::Cards => {
+                showdown_evaluators::evaluator::Domain::exactly(2)
+            }
+        };
         for p in r.players.get_ref() {
             let hole = parse_cards(p.get_ref()).map_err(|e| at(p, format!("`players`: {e}")))?;
-            if hole.len() != 2 {
+            if !hole_counts.contains(hole.len()) {
                 return Err(at(
                     p,
                     format!(
-                        "`players`: `{}` has {} cards; hole cards are 2",
+                        "`players`: `{}` has {} cards; hole cards in {} are {}",
                         p.get_ref(),
-                        hole.len()
+                        hole.len(),
+                        self.game.id,
+                        hole_counts
                     ),
                 ));
             }
@@ -439,6 +458,7 @@ impl FileLoader<'_> {
             board,
             players,
             winners,
+            hole_first: self.game.has_hole_cards(),
         };
         self.oracle
             .check_winners(&case)
@@ -508,8 +528,7 @@ fn is_source(s: &str) -> bool {
     };
     let word = |w: &str| {
         !w.is_empty()
-            && w
-                .bytes()
+            && w.bytes()
                 .all(|b| b.is_ascii_alphanumeric() || b"-_.".contains(&b))
     };
     word(owner) && word(name) && !number.is_empty() && number.bytes().all(|b| b.is_ascii_digit())

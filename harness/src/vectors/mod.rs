@@ -124,14 +124,27 @@ pub struct OrderCase {
 /// A board and each player's two hole cards; `winners` are player indices.
 #[derive(Clone, Debug)]
 pub struct ShowdownCase {
+    /// The board.
     pub board: Vec<Card>,
+    /// Each player's hole cards.
     pub players: Vec<Vec<Card>>,
+    /// Who wins (several: a split pot).
     pub winners: Vec<usize>,
+    /// Whether a seat's cards are the hole cards then the board (games
+    /// with hole cards) rather than the board then the hole cards.
+    pub hole_first: bool,
 }
 
 impl ShowdownCase {
-    /// Player `i`'s cards as evaluators get them: the board, then the hole cards.
+    /// Player `i`'s cards as evaluators get them: the board, then the hole
+    /// cards (in a game with hole cards, joined the other way round: hole
+    /// cards first).
     pub fn seat(&self, i: usize) -> Vec<Card> {
+        if self.hole_first {
+            let mut cards = self.players[i].clone();
+            cards.extend_from_slice(&self.board);
+            return cards;
+        }
         let mut cards = self.board.clone();
         cards.extend_from_slice(&self.players[i]);
         cards

@@ -54,11 +54,11 @@ impl VectorSource {
                     .filter(|f| f.path().extension().is_some_and(|x| x == "toml"))
                     .collect();
                 files.sort_by_key(|f| f.path());
-                let oracle = super::check::Oracle::new();
+                let oracles = super::check::Oracles::new();
                 for f in files {
                     let path = Path::new(BUILTIN_PREFIX).join(f.path());
                     match f.contents_utf8() {
-                        Some(text) => super::load::load_with(&path, text, &oracle, &mut suite),
+                        Some(text) => super::load::load_with(&path, text, &oracles, &mut suite),
                         None => suite
                             .errors
                             .push(LoadError::new(&path, 0, None, "not UTF-8 text")),

@@ -1,1 +1,0 @@
-//! Omaha high (to be written).

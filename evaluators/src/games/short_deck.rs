@@ -1,1 +1,0 @@
-//! Short deck (to be written).

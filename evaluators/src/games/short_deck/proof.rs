@@ -1,0 +1,271 @@
+//! The exhaustive proof of [`ShortDeckReference`]: every hand of 5, 6 or 7
+//! cards of the 36-card deck, checked three ways.
+//!
+//! 1. The category histogram equals the counts derived by combinatorics in
+//!    `docs/games/short-deck.md` ([`published_counts`]).
+//! 2. The number of distinct strengths, in all and per category, equals
+//!    the derived number of classes.
+//! 3. Order: every reference strength is mapped to the key of the plain
+//!    checker [`ShortDeckPlain`] on the same hand. Each strength must meet
+//!    exactly one plain key, of the same category, and sorting the strengths
+//!    must sort the keys strictly. So the reference splits no class, merges
+//!    none and inverts none. A histogram alone would miss two swapped
+//!    kickers; this does not.
+
+use super::{ShortDeckPlain, ShortDeckReference};
+use crate::card::{format_cards, Card};
+use crate::category::Category;
+use crate::combinations::Combinations;
+use crate::game::{Game, SHORT_DECK, SHORT_DECK_TRIPS_OVER_STRAIGHT};
+
+/// The figures derived in `docs/games/short-deck.md` for one rule set and
+/// hand size.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PublishedCounts {
+    /// Hands of that size: C(36, n).
+    pub hands: u64,
+    /// Hands per category, indexed by [`Category::index`] (high card first,
+    /// whatever the game's order).
+    pub histogram: [u64; 9],
+    /// Distinct strengths (classes) among those hands.
+    pub classes: usize,
+    /// Classes per category, indexed by [`Category::index`].
+    pub class_histogram: [usize; 9],
+}
+
+/// What one exhaustive run found.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ProofSummary {
+    /// The rule set proven.
+    pub game: &'static Game,
+    /// Cards per hand.
+    pub cards: usize,
+    /// Hands visited.
+    pub hands: u64,
+    /// Hands per category, indexed by [`Category::index`].
+    pub histogram: [u64; 9],
+    /// Distinct reference strengths met.
+    pub classes: usize,
+    /// Distinct reference strengths per category, indexed by
+    /// [`Category::index`].
+    pub class_histogram: [usize; 9],
+}
+
+/// One row of derived figures: hands and classes per category, indexed by
+/// category (high card, one pair, two pair, three of a kind, straight,
+/// flush, full house, four of a kind, straight flush).
+struct Figures {
+    hands: [u64; 9],
+    classes: [usize; 9],
+}
+
+/// Five cards: the same under both rule sets (five cards cannot hold both a
+/// straight and three of a kind).
+const FIVE: Figures = Figures {
+    hands: [122_400, 193_536, 36_288, 16_128, 6_120, 480, 1_728, 288, 24],
+    classes: [120, 504, 252, 252, 6, 120, 72, 72, 6],
+};
+
+/// Six cards: the same under both rule sets (six cards cannot hold both).
+const SIX: Figures = Figures {
+    hands: [
+        261_300, 914_400, 453_600, 129_024, 122_100, 13_220, 48_960, 4_464, 724,
+    ],
+    classes: [46, 305, 244, 189, 6, 120, 72, 72, 6],
+};
+
+/// Seven cards, a straight over three of a kind.
+const SEVEN_USUAL: Figures = Figures {
+    hands: [
+        233_100, 2_316_600, 3_157_056, 607_200, 1_169_940, 175_560, 633_024, 44_640, 10_560,
+    ],
+    classes: [10, 138, 203, 125, 6, 120, 72, 72, 6],
+};
+
+/// Seven cards, three of a kind over a straight: the 30,360 hands holding
+/// both (a straight of five different ranks, one of them three times, no
+/// flush) count as three of a kind, which also reaches 10 more classes.
+const SEVEN_TRIPS: Figures = Figures {
+    hands: [
+        233_100, 2_316_600, 3_157_056, 637_560, 1_139_580, 175_560, 633_024, 44_640, 10_560,
+    ],
+    classes: [10, 138, 203, 135, 6, 120, 72, 72, 6],
+};
+
+/// The derived figures for `game` (one of the two short-deck games) and
+/// hands of `n` cards (5, 6 or 7).
+pub fn published_counts(game: &Game, n: usize) -> Option<PublishedCounts> {
+    let trips = if game.id == SHORT_DECK.id {
+        false
+    } else if game.id == SHORT_DECK_TRIPS_OVER_STRAIGHT.id {
+        true
+    } else {
+        return None;
+    };
+    let (hands, figures) = match (n, trips) {
+        (5, _) => (376_992, &FIVE),
+        (6, _) => (1_947_792, &SIX),
+        (7, false) => (8_347_680, &SEVEN_USUAL),
+        (7, true) => (8_347_680, &SEVEN_TRIPS),
+        _ => return None,
+    };
+    Some(PublishedCounts {
+        hands,
+        histogram: figures.hands,
+        classes: figures.classes.iter().sum(),
+        class_histogram: figures.classes,
+    })
+}
+
+/// The order check: reference strength -> the plain key met with it.
+pub(crate) struct OrderCheck {
+    reference: ShortDeckReference,
+    plain: ShortDeckPlain,
+    plain_of: Vec<u32>,
+}
+
+impl OrderCheck {
+    const NONE: u32 = u32::MAX;
+
+    pub(crate) fn new(reference: ShortDeckReference, plain: ShortDeckPlain) -> OrderCheck {
+        OrderCheck {
+            reference,
+            plain,
+            plain_of: vec![OrderCheck::NONE; 1 << 16],
+        }
+    }
+
+    /// Records that one hand (`cards`, for the message) has reference
+    /// strength `s` and plain key `k`; an error if `s` met another key.
+    pub(crate) fn add(&mut self, s: u16, k: u32, cards: &[Card]) -> Result<(), String> {
+        let seen = &mut self.plain_of[s as usize];
+        if *seen == OrderCheck::NONE {
+            *seen = k;
+        } else if *seen != k {
+            return Err(format!(
+                "{}: reference strength {s} holds two plain classes \
+                 ({:#x} and {k:#x}, the latter on {})",
+                self.reference.game(),
+                *seen,
+                format_cards(cards)
+            ));
+        }
+        Ok(())
+    }
+
+    /// Checks that the strengths met, in increasing order, carry strictly
+    /// increasing plain keys of the same category; returns the number of
+    /// classes per category.
+    pub(crate) fn finish(&self) -> Result<[usize; 9], String> {
+        let game = self.reference.game();
+        let mut class_histogram = [0usize; 9];
+        let mut previous: Option<(u16, u32)> = None;
+        for (s, &k) in self.plain_of.iter().enumerate() {
+            if k == OrderCheck::NONE {
+                continue;
+            }
+            let s = s as u16;
+            let (rc, pc) = (self.reference.category_of(s), self.plain.key_category(k));
+            if rc != pc {
+                return Err(format!(
+                    "{game}: reference strength {s} is a {rc}, its plain class {k:#x} a {pc}"
+                ));
+            }
+            if let Some((ps, pk)) = previous {
+                if pk >= k {
+                    return Err(format!(
+                        "{game}: reference strengths {ps} < {s} but plain keys {pk:#x} >= {k:#x}"
+                    ));
+                }
+            }
+            class_histogram[rc.index() as usize] += 1;
+            previous = Some((s, k));
+        }
+        Ok(class_histogram)
+    }
+}
+
+/// Visits every `n`-card hand of the 36-card deck, checks the reference
+/// against the plain checker (one plain class per strength, in the same
+/// order, of the same category), and returns what it met. No comparison
+/// with the derived figures: [`prove_exhaustive`] adds it.
+pub fn tally(game: &'static Game, n: usize) -> Result<ProofSummary, String> {
+    let reference = ShortDeckReference::for_game(game)
+        .ok_or_else(|| format!("{game} is not a short-deck game"))?;
+    let plain = ShortDeckPlain::for_game(game).expect("same games as the reference");
+    if !(5..=7).contains(&n) {
+        return Err(format!("{n} cards: short-deck hands have 5 to 7"));
+    }
+    let deck = game.deck();
+    let mut order = OrderCheck::new(reference, plain);
+    let mut histogram = [0u64; 9];
+    let mut hands = 0u64;
+    let mut hand = [deck[0]; 7];
+    let mut combos = Combinations::new(deck.len(), n);
+    while let Some(ix) = combos.next() {
+        for (slot, &i) in hand.iter_mut().zip(ix) {
+            *slot = deck[i];
+        }
+        let cards = &hand[..n];
+        let s = reference.strength(cards);
+        order.add(s, plain.key(cards), cards)?;
+        histogram[reference.category_of(s).index() as usize] += 1;
+        hands += 1;
+    }
+    let class_histogram = order.finish()?;
+    Ok(ProofSummary {
+        game,
+        cards: n,
+        hands,
+        histogram,
+        classes: class_histogram.iter().sum(),
+        class_histogram,
+    })
+}
+
+/// The exhaustive proof for `game` (one of the two short-deck games) over
+/// every `n`-card hand (n = 5, 6, 7: 376,992 / 1,947,792 / 8,347,680
+/// hands): [`tally`], then the hands, the category histogram and the number
+/// of classes (in all and per category) must equal the derived figures
+/// ([`published_counts`]). No I/O.
+/// Single-threaded; in release the seven-card run takes a few seconds.
+pub fn prove_exhaustive(game: &'static Game, n: usize) -> Result<ProofSummary, String> {
+    let summary = tally(game, n)?;
+    let want = published_counts(game, n)
+        .ok_or_else(|| format!("no derived figures for {game}, {n} cards"))?;
+    if summary.hands != want.hands {
+        return Err(format!(
+            "{game}, {n} cards: visited {} hands, C(36, {n}) = {}",
+            summary.hands, want.hands
+        ));
+    }
+    for c in Category::ALL {
+        let (got, expected) = (
+            summary.histogram[c.index() as usize],
+            want.histogram[c.index() as usize],
+        );
+        if got != expected {
+            return Err(format!(
+                "{game}, {n} cards: {got} hands of {c}, derived {expected}"
+            ));
+        }
+    }
+    if summary.classes != want.classes {
+        return Err(format!(
+            "{game}, {n} cards: {} distinct strengths, derived {}",
+            summary.classes, want.classes
+        ));
+    }
+    for c in Category::ALL {
+        let (got, expected) = (
+            summary.class_histogram[c.index() as usize],
+            want.class_histogram[c.index() as usize],
+        );
+        if got != expected {
+            return Err(format!(
+                "{game}, {n} cards: {got} classes of {c}, derived {expected}"
+            ));
+        }
+    }
+    Ok(summary)
+}
