@@ -599,6 +599,12 @@ impl Evaluator for ShortDeckReference {
         self.info
     }
 
+    fn best_five(&self, cards: &[Card]) -> Option<Vec<Card>> {
+        super::invalid_hand(cards)
+            .is_none()
+            .then(|| ShortDeckReference::best_five(self, cards))
+    }
+
     fn evaluate(&self, cards: &[Card]) -> Result<Verdict, Rejected> {
         if let Some(why) = invalid_hand(cards) {
             return Err(Rejected::Invalid(why));
