@@ -29,7 +29,10 @@ pub fn render(
          lessons. Pick a port: its page gives the source article, the algorithm, the card \
          encoding, the card counts it was written for, and each of its deviations from the \
          correct answer with the one `showdown explain` command that shows it. The classic traps \
-         they fall into are toured in [the pitfall tour](../pitfalls.md).\n"
+         they fall into are toured in [the pitfall tour](../pitfalls.md). Beyond hold'em, the \
+         games' own pages give their lessons and traps: [Omaha](../games/omaha.md) \
+         (`omaha-any-five`, `omaha-one-hole-card`) and [short deck](../games/short-deck.md) \
+         (`short-deck-deck-only`).\n"
     );
     let _ = writeln!(
         out,

@@ -212,7 +212,10 @@ pub fn render(evaluators: &[Arc<dyn Evaluator>]) -> String {
          into it — found by running every one of them on the hand, and re-checked by \
          `cargo test` (`xtask/tests/it/gallery_current.rs`). Hand names are given in English and \
          in Japanese (the ports come from Japanese tutorials). Each port's page in \
-         [the gallery](gallery/README.md) explains why it answers as it does.\n"
+         [the gallery](gallery/README.md) explains why it answers as it does. The traps of the \
+         other games — Omaha's two-hole-card rule, short deck's A-6-7-8-9 and flush over full \
+         house — are on their pages, each with its `showdown explain --game` command and who \
+         falls in: [Omaha](games/omaha.md), [short deck](games/short-deck.md).\n"
     );
     let _ = writeln!(
         out,
