@@ -216,10 +216,11 @@ impl Judge<'_> {
             let cats: Vec<Category> = (0..s.players.len())
                 .map(|i| self.reference_category(&s.seat(i)))
                 .collect();
-            let worst_winner = s.winners.iter().map(|&w| cats[w]).min();
+            let rank = |c: Category| self.ev.info().game.rank_of(c);
+            let worst_winner = s.winners.iter().map(|&w| rank(cats[w])).min();
             let best_loser = (0..cats.len())
                 .filter(|i| !s.winners.contains(i))
-                .map(|i| cats[i])
+                .map(|i| rank(cats[i]))
                 .max();
             let decided_by_category = match (worst_winner, best_loser) {
                 (Some(w), Some(l)) => w > l,
@@ -233,11 +234,15 @@ impl Judge<'_> {
                 return Ok((seats, Outcome::Skipped { reason }));
             }
         }
+        // With a strength, the evaluator's own strength alone orders the
+        // hands (as in order cases); without, categories in the game's own
+        // order (short deck: a flush above a full house).
+        let game = self.ev.info().game;
         let key = |v: &Verdict| {
             if by_strength {
-                (v.category, v.strength)
+                (0, v.strength)
             } else {
-                (v.category, None)
+                (game.rank_of(v.category), None)
             }
         };
         let best = verdicts.iter().map(key).max().expect("two or more players");
