@@ -17,18 +17,31 @@ use std::str::FromStr;
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[repr(u8)]
 pub enum Rank {
+    /// The two, written `2` (index 0, the lowest rank).
     Two = 0,
+    /// The three, written `3` (index 1).
     Three,
+    /// The four, written `4` (index 2).
     Four,
+    /// The five, written `5` (index 3).
     Five,
+    /// The six, written `6` (index 4).
     Six,
+    /// The seven, written `7` (index 5).
     Seven,
+    /// The eight, written `8` (index 6).
     Eight,
+    /// The nine, written `9` (index 7).
     Nine,
+    /// The ten, written `T` (or `10` on input; index 8).
     Ten,
+    /// The jack, written `J` (index 9).
     Jack,
+    /// The queen, written `Q` (index 10).
     Queen,
+    /// The king, written `K` (index 11).
     King,
+    /// The ace, written `A` (index 12, the highest rank).
     Ace,
 }
 
@@ -110,9 +123,13 @@ impl Rank {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[repr(u8)]
 pub enum Suit {
+    /// Clubs, written `c` or `♣` (index 0).
     Clubs = 0,
+    /// Diamonds, written `d` or `♦` (index 1).
     Diamonds,
+    /// Hearts, written `h` or `♥` (index 2).
     Hearts,
+    /// Spades, written `s` or `♠` (index 3).
     Spades,
 }
 
@@ -184,10 +201,12 @@ impl Card {
         self.0
     }
 
+    /// The card's rank (its index divided by 4).
     pub const fn rank(self) -> Rank {
         Rank::ALL[(self.0 >> 2) as usize]
     }
 
+    /// The card's suit (its index modulo 4).
     pub const fn suit(self) -> Suit {
         Suit::ALL[(self.0 & 3) as usize]
     }
@@ -258,6 +277,7 @@ impl ParseErrorKind {
 /// A card or hand that could not be read: what, which token, and where.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ParseError {
+    /// What was wrong with the input.
     pub kind: ParseErrorKind,
     /// The offending token as written (empty for [`ParseErrorKind::Empty`]).
     pub token: String,

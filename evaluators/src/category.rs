@@ -9,14 +9,24 @@ use std::fmt;
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[repr(u8)]
 pub enum Category {
+    /// None of the others: the highest cards decide (index 0).
     HighCard = 0,
+    /// Two cards of one rank (index 1).
     OnePair,
+    /// Two cards of one rank and two of another (index 2).
     TwoPair,
+    /// Three cards of one rank (index 3).
     ThreeOfAKind,
+    /// Five cards of consecutive ranks, not all of one suit (index 4).
     Straight,
+    /// Five cards of one suit, not of consecutive ranks (index 5).
     Flush,
+    /// Three cards of one rank and two of another (index 6).
     FullHouse,
+    /// Four cards of one rank (index 7).
     FourOfAKind,
+    /// Five cards of consecutive ranks, all of one suit; the ace-high one is
+    /// the royal flush (index 8).
     StraightFlush,
 }
 
@@ -39,6 +49,7 @@ impl Category {
         self as u8
     }
 
+    /// The category with this [`index`](Self::index), if it is below 9.
     pub const fn from_index(i: u8) -> Option<Category> {
         if i < 9 {
             Some(Category::ALL[i as usize])

@@ -114,12 +114,14 @@ impl fmt::Debug for Strength {
 /// What an evaluator says about one hand.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Verdict {
+    /// The hand's category, as the evaluator names it.
     pub category: Category,
     /// The evaluator's own score, if it gives one.
     pub strength: Option<Strength>,
 }
 
 impl Verdict {
+    /// A verdict of this category, with the evaluator's score if it gives one.
     pub const fn new(category: Category, strength: Option<Strength>) -> Verdict {
         Verdict { category, strength }
     }
@@ -247,6 +249,7 @@ impl CardOrder {
         }
     }
 
+    /// Reads a [`token`](Self::token): `free` or `hole-last`.
     pub fn from_token(s: &str) -> Option<CardOrder> {
         match s {
             "free" => Some(CardOrder::Free),
@@ -290,6 +293,7 @@ pub enum DeviationKind {
 }
 
 impl DeviationKind {
+    /// `category`, `order` or `rejection`.
     pub const fn token(self) -> &'static str {
         match self {
             DeviationKind::Category => "category",

@@ -3,6 +3,8 @@
 //! [`BestOfSubsets`], the [`Lift`] wrapper, and faithful [`ports`] of
 //! published evaluators. No I/O.
 
+#![warn(missing_docs)]
+
 pub mod card;
 pub mod category;
 pub mod combinations;

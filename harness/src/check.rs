@@ -200,7 +200,12 @@ impl Subject for ExternalEvaluator {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum ProblemKind {
     /// The wrong category.
-    Category { expected: Category, got: Category },
+    Category {
+        /// The reference's category.
+        expected: Category,
+        /// The evaluator's category.
+        got: Category,
+    },
     /// A weaker hand scored above a stronger one.
     Order,
     /// Two hands the reference separates scored equal.
@@ -256,6 +261,7 @@ impl ProblemKind {
 /// One hand of an example, with what was said and what is right.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct HandExample {
+    /// The hand, in the order the evaluator was given it.
     pub cards: Vec<Card>,
     /// The evaluator's answer.
     pub got: String,
@@ -295,22 +301,33 @@ fn example_key(example: &[HandExample]) -> (usize, Vec<u8>) {
 /// One part of a check: random hands of one size, or one sweep.
 #[derive(Clone, Debug)]
 pub struct Section {
+    /// The part's title in reports: `random 7 cards (seed 24301)`,
+    /// `sweep 6 cards`, `vectors (N holdem cases)`.
     pub name: String,
+    /// The hand size (0 for the vectors, whose cases vary).
     pub cards: usize,
+    /// Hands judged, skipped ones included (for the vectors: the cases that
+    /// passed or failed).
     pub hands: u64,
     /// Hands answered with the right category (and a strength if declared).
     pub agreed: u64,
+    /// Hands the evaluator answered with `skip`: counted in `hands`, neither
+    /// agreed nor a problem.
     pub skipped: u64,
+    /// Wall-clock time the part took.
     pub elapsed: Duration,
+    /// One entry per kind of disagreement found, sorted by kind.
     pub problems: Vec<Problem>,
     /// Answers that carried a strength the evaluator did not declare.
     pub undeclared_strengths: u64,
 }
 
 impl Section {
+    /// Hands judged per second of `elapsed`.
     pub fn hands_per_second(&self) -> f64 {
         self.hands as f64 / self.elapsed.as_secs_f64().max(1e-9)
     }
+    /// Whether the part found no problem.
     pub fn ok(&self) -> bool {
         self.problems.is_empty()
     }
@@ -319,13 +336,22 @@ impl Section {
 /// The whole verdict.
 #[derive(Clone, Debug)]
 pub struct ConformanceReport {
+    /// The evaluator's name.
     pub evaluator: String,
     /// The game checked.
     pub game: &'static Game,
+    /// What the program's version command printed (`None` without one, and
+    /// always for an in-process evaluator).
     pub version: Option<String>,
+    /// The card counts the evaluator declares, as text (`5-7`).
     pub domain: String,
+    /// Whether the evaluator declares a strength.
     pub strength: bool,
+    /// The parts in the order they ran: the vectors (if any), the random
+    /// hands by card count, then the sweeps.
     pub sections: Vec<Section>,
+    /// Trouble outside any one hand, as the subject reports it (stray output
+    /// between requests, a program that exited between batches).
     pub incidents: Vec<String>,
     /// What the user should know about how the check ran (estimates,
     /// strengths that were not declared).

@@ -28,9 +28,19 @@ use std::fmt::Write;
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Kind {
     /// Categories differ (indices; 9 = rejected).
-    Category { a: u8, b: u8 },
+    Category {
+        /// `A`'s category index (9: it rejected the hand).
+        a: u8,
+        /// `B`'s category index (9: it rejected the hand).
+        b: u8,
+    },
     /// The two orderings of a pair differ.
-    Order { a: Ordering, b: Ordering },
+    Order {
+        /// How `A`'s strengths compare the first hand with the second.
+        a: Ordering,
+        /// How `B`'s strengths compare the first hand with the second.
+        b: Ordering,
+    },
 }
 
 fn cat_name(c: u8) -> &'static str {
@@ -38,6 +48,8 @@ fn cat_name(c: u8) -> &'static str {
 }
 
 impl Kind {
+    /// One line saying what each evaluator says, `a` and `b` being their
+    /// names: `category: A says flush, B says straight`.
     pub fn describe(&self, a: &str, b: &str) -> String {
         match *self {
             Kind::Category { a: x, b: y } => {
@@ -62,15 +74,22 @@ impl Kind {
 /// Count and smallest example (a hand, or a pair of hands) of one kind.
 #[derive(Clone, Copy, Debug)]
 pub struct Group {
+    /// How many hands (for an order kind, pairs of hands) showed it.
     pub count: u64,
+    /// The smallest example: a hand, or for an order kind the pair's first
+    /// and second hand.
     pub example: (Example, Option<Example>),
 }
 
 /// Disagreements found, by kind.
 #[derive(Clone, Debug, Default)]
 pub struct DiffTally {
+    /// Hands both evaluators were asked about.
     pub hands: u64,
+    /// Pairs of hands compared for order: those where both evaluators gave a
+    /// strength for both hands.
     pub pairs: u64,
+    /// Every kind of disagreement found, with its count and example.
     pub groups: BTreeMap<Kind, Group>,
 }
 

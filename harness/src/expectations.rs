@@ -27,8 +27,12 @@ use toml::Spanned;
 /// One known failure.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Entry {
+    /// The id of the case the evaluator gets wrong
+    /// (`pitfalls/seven-straight-and-flush`).
     pub case: String,
+    /// How it gets it wrong.
     pub kind: FailKind,
+    /// Why, in one sentence.
     pub reason: String,
     /// 1-based line of the entry's `case` key (0 for a new entry).
     pub line: usize,
@@ -37,8 +41,11 @@ pub struct Entry {
 /// One evaluator's expectations file.
 #[derive(Clone, Debug, Default)]
 pub struct ExpectationFile {
+    /// The evaluator it is for: the file's name without `.toml`.
     pub evaluator: String,
+    /// Where the file was read from.
     pub path: PathBuf,
+    /// Its entries in file order (those that failed to load left out).
     pub entries: Vec<Entry>,
 }
 
@@ -51,8 +58,13 @@ impl ExpectationFile {
 /// Every expectations file in a directory, by evaluator name.
 #[derive(Clone, Debug, Default)]
 pub struct Expectations {
+    /// The directory (`<vectors>/expectations`); [`bless`] writes new files
+    /// there.
     pub dir: PathBuf,
+    /// The files that could be read, by evaluator name.
     pub files: BTreeMap<String, ExpectationFile>,
+    /// Every problem found: unreadable files, TOML errors, unknown failure
+    /// kinds, empty reasons, cases listed twice.
     pub errors: Vec<LoadError>,
 }
 
@@ -324,10 +336,16 @@ fn status_of(
 /// What [`bless`] did to one evaluator's file.
 #[derive(Clone, Debug, Default)]
 pub struct Blessed {
+    /// The evaluator whose file this is.
     pub evaluator: String,
+    /// The file: `<dir>/<evaluator>.toml`.
     pub path: PathBuf,
+    /// New entries: failures no old entry names with the same case and kind
+    /// (their reasons derived).
     pub added: Vec<Entry>,
+    /// Old entries dropped: their case no longer fails that way.
     pub removed: Vec<Entry>,
+    /// How many old entries stay, reasons and all.
     pub kept: usize,
     /// The new text (empty: the file should not exist).
     pub text: String,

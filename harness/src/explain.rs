@@ -2,9 +2,9 @@
 //! side by side, with each disagreement explained by the deviation class
 //! that predicts it (or flagged loudly as UNEXPLAINED).
 //!
-//! [`explain`] computes an [`Explanation`] (no printing); [`render`] turns it
-//! into the text the CLI prints. Cards are passed to every evaluator in the
-//! order the user gave them: evaluators whose order is
+//! [`explain_with`] computes an [`Explanation`] (no printing); [`render`]
+//! turns it into the text the CLI prints. Cards are passed to every
+//! evaluator in the order the user gave them: evaluators whose order is
 //! [`CardOrder::HoleLast`] read the last two cards as the player's hole cards,
 //! and the output says so.
 
@@ -38,10 +38,16 @@ pub struct ExplainOptions {
 /// The reference's answer.
 #[derive(Clone, Debug)]
 pub struct ReferenceAnswer {
+    /// The hand's category (high card when the reference refuses the hand).
     pub category: Category,
     /// The best five is an ace-high straight flush (a royal flush).
     pub royal: bool,
+    /// The cards that make the hand, as the reference gives them (fewer than
+    /// five for a short hand; empty when it gives none).
     pub best_five: Vec<Card>,
+    /// The reference's strength: the category's place in the game shifted
+    /// left by 12, plus the hand's index within the category (0 when it
+    /// gives none).
     pub strength: u16,
 }
 
@@ -123,6 +129,7 @@ impl Standing {
 /// A deviation class that claims the hand.
 #[derive(Clone, Debug)]
 pub struct Claim {
+    /// The class whose predicate holds (for a lift, on `subset`).
     pub deviation: Deviation,
     /// For a lift's inherited class: the five-card subset it claims.
     pub subset: Option<Vec<Card>>,
@@ -131,14 +138,19 @@ pub struct Claim {
 /// One evaluator's answer.
 #[derive(Clone, Debug)]
 pub struct Row {
+    /// The evaluator's name.
     pub name: String,
+    /// Its domain as text (`5-7`).
     pub domain: String,
+    /// Its card order: with [`CardOrder::HoleLast`] it read the last two
+    /// cards as the hole cards.
     pub order: CardOrder,
     /// The hand's card count lies outside its domain (it was only run
     /// because `--out-of-domain` was given, or it was not run at all).
     pub out_of_domain: bool,
     /// Its answer (`None` when not run).
     pub result: Option<Result<Verdict, Rejected>>,
+    /// How its answer relates to the reference's.
     pub standing: Standing,
     /// Its deviation classes whose predicate holds on this hand.
     pub applicable: Vec<Claim>,
@@ -211,8 +223,12 @@ impl Row {
 pub struct Explanation {
     /// The game the hand was explained in.
     pub game: &'static Game,
+    /// The hand, in the order the user gave it (every evaluator got that
+    /// order).
     pub cards: Vec<Card>,
+    /// The reference's answer.
     pub reference: ReferenceAnswer,
+    /// One row per evaluator, in the order they were given.
     pub rows: Vec<Row>,
 }
 

@@ -12,7 +12,8 @@
 //!   a directory or file) and the known failures;
 //! - [`registry`]: every evaluator a command can name, with its kind;
 //! - [`suite`], [`runner`]: every evaluator against every vector;
-//! - [`check`]: one evaluator's whole verdict (vectors, random hands, sweeps);
+//! - [`check`](mod@check): one evaluator's whole verdict (vectors, random
+//!   hands, sweeps);
 //! - [`sweep`], [`diff`], [`selfcheck`], [`enumerate`]: exhaustive work;
 //! - [`explain`]: one hand through every evaluator, each deviation explained;
 //! - [`report`]: reports as data and their renderers;
@@ -23,7 +24,7 @@
 //! The `showdown` binary (crate `cli/`) parses flags, calls these functions
 //! and prints; `xtask/` generates the docs.
 
-#![allow(missing_docs)] // TEMP
+#![warn(missing_docs)]
 #![deny(clippy::print_stdout, clippy::print_stderr)]
 
 pub mod check;

@@ -12,6 +12,7 @@ use showdown_evaluators::evaluator::{Rejected, Strength, Verdict};
 /// One response line, parsed.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Response {
+    /// A category, with a strength if one was given.
     Verdict(Verdict),
     /// A deliberate refusal of this hand.
     Error(String),

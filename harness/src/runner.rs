@@ -46,6 +46,7 @@ pub enum FailKind {
 }
 
 impl FailKind {
+    /// Every kind, in the order above.
     pub const ALL: [FailKind; 7] = [
         FailKind::WrongCategory,
         FailKind::WrongOrder,
@@ -70,6 +71,7 @@ impl FailKind {
         }
     }
 
+    /// The kind with this [`token`](Self::token).
     pub fn from_token(s: &str) -> Option<FailKind> {
         FailKind::ALL.into_iter().find(|k| k.token() == s)
     }
@@ -85,19 +87,30 @@ impl fmt::Display for FailKind {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "type", rename_all = "kebab-case")]
 pub enum Outcome {
+    /// The evaluator answered as the case requires.
     Pass,
+    /// The answer is wrong.
     Fail {
+        /// How it is wrong.
         kind: FailKind,
+        /// What it said against what is right, in one sentence.
         detail: String,
     },
+    /// The evaluator was not judged on the case.
     Skipped {
+        /// Why: the hand size is outside its domain, only a strength could
+        /// decide the case, or the case is a `reject` case (run against the
+        /// parser).
         reason: String,
     },
+    /// The evaluator panicked.
     Crash {
+        /// The panic message, with the hand it panicked on.
         message: String,
     },
     /// The answer to an implementation-defined case.
     Shown {
+        /// The evaluator's answer in protocol form (`flush 5.1234`).
         answer: String,
     },
 }
@@ -125,11 +138,13 @@ impl Outcome {
 /// One (evaluator, case) result.
 #[derive(Clone, Debug)]
 pub struct Trial {
+    /// The evaluator's name ([`PARSER`] for `reject` cases).
     pub evaluator: String,
     /// Index into [`Suite::cases`].
     pub case: usize,
     /// The evaluator's answer in one line (empty when it was not asked).
     pub got: String,
+    /// How the evaluator did on the case.
     pub outcome: Outcome,
 }
 

@@ -48,9 +48,13 @@ pub fn published(n: usize) -> Option<([u64; 9], usize)> {
 /// What an exhaustive pass over all n-card hands found.
 #[derive(Clone, Debug)]
 pub struct SelfCheck {
+    /// The hand size, 1 to 7.
     pub cards: usize,
+    /// Hands visited: every hand of `cards` cards.
     pub hands: u64,
+    /// Hands per category, by category index (high card first).
     pub histogram: [u64; 9],
+    /// How many distinct strengths the hands got.
     pub distinct: usize,
     /// With the order check: reference strengths that met two different
     /// subset strengths (one example each: strength, subset key, other key).
@@ -58,6 +62,8 @@ pub struct SelfCheck {
     /// With the order check: adjacent reference classes whose subset keys do
     /// not strictly increase.
     pub inversions: Vec<(u16, u16)>,
+    /// Whether the order check against [`BestOfSubsets`] ran (without it,
+    /// `conflicts` and `inversions` stay empty).
     pub order_checked: bool,
 }
 

@@ -53,8 +53,11 @@ pub enum HoleOrder {
 
 /// What to sweep.
 pub struct SweepOptions {
+    /// The hand size, 1 to 7: every hand of this size is visited.
     pub cards: usize,
+    /// The evaluators to sweep, with their deviation classes.
     pub subjects: Vec<Subject>,
+    /// How order-sensitive evaluators are given each hand.
     pub hole_order: HoleOrder,
     /// Told how far the sweep is.
     pub progress: std::sync::Arc<dyn Progress>,
@@ -63,7 +66,9 @@ pub struct SweepOptions {
 /// The reference's own figures over the sweep.
 #[derive(Clone, Debug)]
 pub struct ReferenceFigures {
+    /// Hands per reference category, high card first.
     pub histogram: [u64; 9],
+    /// How many distinct reference strengths occurred.
     pub classes: usize,
     /// Differences from the published counts (empty when they match).
     pub problems: Vec<String>,
@@ -72,10 +77,15 @@ pub struct ReferenceFigures {
 /// One evaluator's results.
 #[derive(Clone)]
 pub struct SubjectResult {
+    /// The evaluator swept, with its classes.
     pub subject: Subject,
+    /// Everything counted for it.
     pub tally: Tally,
     /// Over every answered hand (raw), and over clean hands (must be 0).
     pub order_all: Option<OrderFigures>,
+    /// The order figures over clean hands only (right category, claimed by
+    /// no `Order` class), where any anomaly is unexplained; like `order_all`,
+    /// `None` when the evaluator gives no strength.
     pub order_clean: Option<OrderFigures>,
     /// Whether the hand size lies in the evaluator's domain.
     pub in_domain: bool,
@@ -101,18 +111,29 @@ impl SubjectResult {
 
 /// A whole sweep.
 pub struct SweepResult {
+    /// The hand size.
     pub cards: usize,
+    /// Hands visited (every hand of `cards` cards, unless something went
+    /// wrong: the reference's problems then say so).
     pub hands: u64,
+    /// How order-sensitive evaluators were given the hands.
     pub hole_order: HoleOrder,
+    /// The reference's own figures, checked against the published counts.
     pub reference: ReferenceFigures,
+    /// One result per subject, in the order of
+    /// [`SweepOptions::subjects`].
     pub subjects: Vec<SubjectResult>,
+    /// Wall-clock time of the whole sweep, the over-claim pass included.
     pub wall: Duration,
+    /// Worker threads used (one per core).
     pub threads: usize,
     /// Peak resident set size of the process so far, in KiB.
     pub peak_rss_kib: Option<u64>,
 }
 
 impl SweepResult {
+    /// Whether the reference matches the published figures and every
+    /// subject is [`ok`](SubjectResult::ok).
     pub fn ok(&self) -> bool {
         self.reference.problems.is_empty() && self.subjects.iter().all(|s| s.ok())
     }

@@ -152,18 +152,33 @@ impl List {
 /// Which return of `handRankCalc` fired.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Branch {
+    /// All five suits equal and the list is 14 5 4 3 2: 3·16¹².
     WeakStraightFlush,
+    /// All five suits equal and the mean/middle straight test holds:
+    /// middle·16¹².
     StrongStraightFlush,
+    /// All five suits equal, no straight: the five numbers at 16⁹ down to 16⁵.
     Flush,
+    /// `doubling` 1: pair·16⁵ and the three kickers at 16⁴, 16³, 16².
     OnePair,
+    /// `doubling` 2: high pair·16⁶ + low pair·16⁵ + kicker·16⁴.
     TwoPair,
+    /// `doubling` 3: trips·16⁷ and the two kickers at 16⁶, 16⁵.
     ThreeOfAKind,
+    /// `doubling` 4: trips·16¹⁰ + pair·16⁹.
     FullHouse,
+    /// `doubling` 6: quads·16¹¹ + kicker·16¹⁰.
     FourOfAKind,
     /// `doubling` outside 1, 2, 3, 4, 6: returns 9.
     OtherDoubling,
+    /// Five distinct numbers, not all one suit, and the list is 14 5 4 3 2:
+    /// 3·16⁸.
     WeakStraight,
+    /// Five distinct numbers, not all one suit, and the mean/middle straight
+    /// test holds: middle·16⁸.
     StrongStraight,
+    /// Anything else: the five numbers at 16⁴ down to 16⁰ (high card, "pig" in
+    /// the game).
     Pig,
 }
 
@@ -182,6 +197,7 @@ pub struct Walk {
     pub distinct: usize,
     /// `doubling`, when counted.
     pub doubling: Option<i32>,
+    /// Which return fired.
     pub branch: Branch,
     /// The score's terms as (digit, power of 16), in the original's order.
     pub terms: Vec<(i32, u32)>,

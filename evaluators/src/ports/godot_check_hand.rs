@@ -96,13 +96,23 @@ use crate::reference::Reference;
 
 /// Hand values of the original's enum.
 pub const HIGH_CARD: i64 = 0;
+/// One pair: `[ONE_PAIR, pair rank, three highest other ranks]`.
 pub const ONE_PAIR: i64 = 1;
+/// Two pair: `[TWO_PAIR, pairRank1, pairRank2, highest other rank]`.
 pub const TWO_PAIR: i64 = 2;
+/// Three of a kind: `[THREE_OF_A_KIND, trips rank]`, without kickers.
 pub const THREE_OF_A_KIND: i64 = 3;
+/// Straight: `[STRAIGHT, window]`, the window being the bit map of its five
+/// ranks (`0x1f00` for ace high, `0x0f` for the wheel).
 pub const STRAIGHT: i64 = 4;
+/// Flush: `[FLUSH, five highest ranks of the suit]`.
 pub const FLUSH: i64 = 5;
+/// Full house: `[FULL_HOUSE, first trips rank]`, without the pair.
 pub const FULL_HOUSE: i64 = 6;
+/// Four of a kind: `[FOUR_OF_A_KIND, rank]`, without the kicker.
 pub const FOUR_OF_A_KIND: i64 = 7;
+/// Straight flush: `[STRAIGHT_FLUSH, window]`, windows as for
+/// [`STRAIGHT`].
 pub const STRAIGHT_FLUSH: i64 = 8;
 /// Declared by the original, never returned by `check_hand`.
 pub const ROYAL_FLUSH: i64 = 9;

@@ -76,9 +76,13 @@ use crate::reference::Reference;
 /// The article's `Mark` values, in the order of its bucket object.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Mark {
+    /// `"Spade"`: our spades.
     Spade,
+    /// `"Heart"`: our hearts.
     Heart,
+    /// `"Dia"`: our diamonds.
     Dia,
+    /// `"Club"`: our clubs.
     Club,
 }
 
@@ -89,6 +93,7 @@ impl Mark {
 /// A card as the article stores it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct JsCard {
+    /// The suit, as the article names it.
     pub mark: Mark,
     /// 1 (ace), 2 … 13 (king).
     pub number: u8,

@@ -9,7 +9,7 @@
 //! literals `1e+k` (every score is a float), `for` loops whose condition is
 //! re-read each pass (so `$i = $begin` followed by the loop's `$i++` restarts
 //! at `$begin + 1`), and an array index past the end reads `null` (0 in
-//! arithmetic) with only a notice ([`php_at`]; on seven cards this never
+//! arithmetic) with only a notice (`php_at`; on seven cards this never
 //! happens, and the trace would say so).
 //!
 //! # Encoding
@@ -354,14 +354,24 @@ fn couple<N: PhpNumber>(cards: &[i64], log: &mut Log) -> N {
 /// Which of `priority`'s branches chose the result.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Branch {
+    /// `pokerFlush` scored at least 1e16.
     StraightFlush,
+    /// `couple` scored at least 1e14 and below 1e16.
     FourOfAKind,
+    /// `couple` scored at least 1e12 and below 1e14.
     FullHouse,
+    /// `pokerFlush` scored at least 1e10 (and no earlier branch fired).
     Flush,
+    /// `straight` scored at least 1e8 and below 1e10.
     Straight,
+    /// `couple` scored at least 1e6 and below 1e8.
     ThreeOfAKind,
+    /// `couple` scored at least 1e4 and below 1e6.
     TwoPair,
+    /// `couple` scored at least 1e2 and below 1e4.
     OnePair,
+    /// No test held: the score is the higher face value of the sixth and
+    /// seventh cards, plus the lower one in hundredths.
     HighCard,
 }
 

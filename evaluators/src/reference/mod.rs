@@ -73,7 +73,12 @@ const FLUSH_BITS: u64 = 0x8888;
 /// The additive state of a hand: see the module docs.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct HandState {
+    /// The top 24 bits: the sum, modulo 2^24, of the cards' rank keys
+    /// ([`RANK_KEYS`]). The low 16 bits: one card counter per suit, a nibble
+    /// each starting at 3, so bit 3 of a nibble is set when that suit has
+    /// five or more cards.
     pub key: u64,
+    /// The cards held: bit `16 * suit index + rank index` for each.
     pub mask: u64,
 }
 

@@ -1,5 +1,5 @@
 //! The reference evaluator's lookup tables: `static` arrays generated at
-//! compile time by `build.rs` from the rules in [`super::builder`], so there
+//! compile time by `build.rs` from the rules in `super::builder`, so there
 //! is no start-up work and no pointer to follow. Each lookup masks its index
 //! to the table's power-of-two length: in bounds for any input by
 //! construction, so no bounds check and no `unsafe` are needed (for a valid

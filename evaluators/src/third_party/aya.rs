@@ -14,11 +14,15 @@ use crate::evaluator::{Domain, Evaluator, Rejected, Strength, Verdict};
 use aya_poker::base::{Card as ACard, Hand as AHand, Rank as ARank, Suit as ASuit};
 use aya_poker::{poker_rank, PokerRankCategory};
 
+/// The `aya_poker` crate as the evaluator `crate-aya-poker` (1 to 7 cards):
+/// its 16-bit rank is the strength. The first evaluation runs
+/// [`self_test`](super::self_test); if that fails, every hand is rejected.
 pub struct AyaPoker {
     selftest: std::sync::OnceLock<Result<(), String>>,
 }
 
 impl AyaPoker {
+    /// The adapter, its self-test not yet run.
     pub fn new() -> AyaPoker {
         AyaPoker {
             selftest: std::sync::OnceLock::new(),

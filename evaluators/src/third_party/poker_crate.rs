@@ -18,6 +18,10 @@ use poker::{Card as PCard, Rank as PRank, Suit as PSuit};
 use std::collections::HashMap;
 use std::sync::OnceLock;
 
+/// The `poker` crate as the evaluator `crate-poker` (5 to 7 cards): the
+/// strength is the hand's place among the crate's 7,462 five-card classes.
+/// The first evaluation runs [`self_test`](super::self_test); if that
+/// fails, every hand is rejected.
 pub struct PokerCrate {
     selftest: OnceLock<Result<(), String>>,
 }
@@ -100,6 +104,8 @@ fn card(c: &Card) -> PCard {
 }
 
 impl PokerCrate {
+    /// The adapter, its self-test not yet run (the crate's tables are built on
+    /// first use, shared by every instance).
     pub fn new() -> PokerCrate {
         PokerCrate {
             selftest: OnceLock::new(),

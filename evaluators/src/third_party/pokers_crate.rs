@@ -10,6 +10,9 @@ use crate::category::Category;
 use crate::evaluator::EvaluatorInfo;
 use crate::evaluator::{Domain, Evaluator, Rejected, Strength, Verdict};
 
+/// The `pokers` crate as the evaluator `crate-pokers` (5 to 7 cards): its
+/// 16-bit score is the strength. The first evaluation runs
+/// [`self_test`](super::self_test); if that fails, every hand is rejected.
 pub struct Pokers {
     selftest: std::sync::OnceLock<Result<(), String>>,
 }
@@ -18,6 +21,7 @@ pub struct Pokers {
 const SUIT: [u8; 4] = [2, 3, 1, 0];
 
 impl Pokers {
+    /// The adapter, its self-test not yet run.
     pub fn new() -> Pokers {
         Pokers {
             selftest: std::sync::OnceLock::new(),

@@ -11,11 +11,16 @@ use crate::evaluator::EvaluatorInfo;
 use crate::evaluator::{Domain, Evaluator, Rejected, Strength, Verdict};
 use rs_poker::core::{Card as RCard, Rank, Rankable, Suit as RSuit, Value};
 
+/// The `rs_poker` crate as the evaluator `crate-rs-poker` (5 to 7 cards):
+/// the strength is `[category index, the crate's u32 within the category]`.
+/// The first evaluation runs [`self_test`](super::self_test); if that
+/// fails, every hand is rejected.
 pub struct RsPoker {
     selftest: std::sync::OnceLock<Result<(), String>>,
 }
 
 impl RsPoker {
+    /// The adapter, its self-test not yet run.
     pub fn new() -> RsPoker {
         RsPoker {
             selftest: std::sync::OnceLock::new(),

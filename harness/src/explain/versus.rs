@@ -18,7 +18,13 @@ use std::sync::Arc;
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Call {
     /// Its comparison of hand with rival, and whether it is the reference's.
-    Says { order: Ordering, agrees: bool },
+    Says {
+        /// How it compares the hand with the rival (`Greater`: the hand
+        /// wins).
+        order: Ordering,
+        /// Whether the reference compares them the same way.
+        agrees: bool,
+    },
     /// Category-only and both categories equal: it cannot say.
     CannotTell,
     /// Not run or rejected on one of the hands.
@@ -28,7 +34,9 @@ pub enum Call {
 /// Both hands explained, and who wins by whom.
 #[derive(Clone, Debug)]
 pub struct Versus {
+    /// The first hand (`HAND`), explained.
     pub hand: Explanation,
+    /// The second hand (`RIVAL`), explained.
     pub rival: Explanation,
     /// The reference's comparison of hand with rival.
     pub reference: Ordering,

@@ -235,6 +235,7 @@ impl ExternalEvaluator {
         self
     }
 
+    /// The spec the program runs from.
     pub fn spec(&self) -> &ExternalSpec {
         &self.spec
     }
@@ -251,7 +252,7 @@ impl ExternalEvaluator {
         self.lock().given_up.clone()
     }
 
-    /// Whether the program ever answered a hand.
+    /// How many times the program was restarted.
     pub fn restarts(&self) -> u32 {
         self.lock().restarts
     }

@@ -20,6 +20,7 @@ pub enum FailureKind {
 }
 
 impl FailureKind {
+    /// `crash`, `timeout`, `bad-response` or `not-run`.
     pub const fn token(self) -> &'static str {
         match self {
             FailureKind::Crash => "crash",
@@ -33,6 +34,7 @@ impl FailureKind {
 /// A failure, with what is known about it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Failure {
+    /// How the program failed.
     pub kind: FailureKind,
     /// What happened, in one line.
     pub detail: String,
@@ -43,11 +45,14 @@ pub struct Failure {
 /// The result of asking about one hand.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Outcome {
+    /// The evaluator's answer: a category, and a strength if it gave one.
     Verdict(Verdict),
     /// The evaluator refused the hand (`error …`).
     Rejected(String),
     /// The evaluator does not handle hands like this (`skip …`).
     Skipped(String),
+    /// No answer: the program failed on the hand, or never got to it
+    /// ([`FailureKind`] says which).
     Failed(Failure),
 }
 

@@ -26,6 +26,8 @@ pub type Line = Result<Response, String>;
 
 /// What the reader thread reports.
 pub enum ReaderMsg {
+    /// Lines read from stdout, in order, each parsed (at most 4,096 per
+    /// message).
     Lines(Vec<Line>),
     /// Stdout closed (or could not be read: the error).
     Eof(Option<String>),

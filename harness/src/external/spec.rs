@@ -79,6 +79,7 @@ pub struct ExternalSpec {
     pub version_command: Option<Vec<String>>,
     /// The working directory (the manifest's folder), if not the current one.
     pub dir: Option<PathBuf>,
+    /// Its time and restart limits.
     pub limits: Limits,
 }
 

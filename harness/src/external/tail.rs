@@ -13,6 +13,7 @@ pub struct Tail {
 }
 
 impl Tail {
+    /// An empty tail that keeps the last `capacity` bytes.
     pub fn new(capacity: usize) -> Tail {
         Tail {
             buf: VecDeque::with_capacity(capacity.min(1 << 16)),
@@ -21,6 +22,7 @@ impl Tail {
         }
     }
 
+    /// Records `bytes`, dropping the oldest kept bytes past `capacity`.
     pub fn push(&mut self, bytes: &[u8]) {
         self.total += bytes.len() as u64;
         let keep = &bytes[bytes.len().saturating_sub(self.capacity)..];

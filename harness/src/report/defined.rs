@@ -6,8 +6,11 @@ use super::{RunReport, Status};
 
 /// One defined case and its answers.
 pub struct DefinedRow {
+    /// The case's id (`<file stem>/<name>`).
     pub case: String,
+    /// The hand, as [`Record::input`](super::Record::input) writes it.
     pub input: String,
+    /// What the case is about (the vector's `why`).
     pub why: String,
     /// One per column; `None` where the evaluator was not asked.
     pub answers: Vec<Option<String>>,

@@ -4,6 +4,7 @@
 
 use super::RunReport;
 
+/// The report as pretty-printed JSON, ending with a newline.
 pub fn render(report: &RunReport) -> String {
     serde_json::to_string_pretty(report).expect("records serialise") + "\n"
 }

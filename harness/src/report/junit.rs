@@ -23,6 +23,8 @@ pub fn xml(s: &str) -> String {
     out
 }
 
+/// The report as JUnit XML: one `<testsuite>` per evaluator, and one named
+/// `load` for the load problems, if there are any.
 pub fn render(report: &RunReport) -> String {
     let mut out = String::from("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
     let failures_total = report

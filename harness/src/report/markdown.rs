@@ -9,6 +9,9 @@ fn escape(s: &str) -> String {
     s.replace('|', "\\|")
 }
 
+/// The Markdown report: the summary, `m` as a table with its legend, then
+/// (when there are any) the implementation-defined answers, the unexpected
+/// results and the load problems.
 pub fn render(report: &RunReport, m: &Matrix) -> String {
     let mut out = String::from("# showdown results\n\n");
     let _ = writeln!(out, "{}\n", matrix::summary(report));

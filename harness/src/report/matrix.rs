@@ -9,20 +9,24 @@ use std::collections::HashMap;
 /// Counts of one cell.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Cell {
+    /// Results that passed.
     pub pass: usize,
     /// Expected failures other than crashes.
     pub expected: usize,
     /// Unexpected results, crashes included.
     pub unexpected: usize,
+    /// Results skipped (not judged).
     pub skipped: usize,
     /// Panics, expected or not (an unexpected one also counts as unexpected).
     pub crash: usize,
+    /// Implementation-defined answers, shown and not judged.
     pub shown: usize,
     /// Results in the cell.
     pub n: usize,
 }
 
 impl Cell {
+    /// Counts one record into the cell.
     pub fn add(&mut self, r: &Record) {
         self.n += 1;
         if r.is_crash() {
@@ -38,10 +42,12 @@ impl Cell {
         }
     }
 
+    /// How many results the cell holds.
     pub fn total(&self) -> usize {
         self.n
     }
 
+    /// Whether the cell holds no result.
     pub fn is_empty(&self) -> bool {
         self.n == 0
     }
@@ -98,16 +104,25 @@ impl Cell {
 /// The colour class of a cell.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Tone {
+    /// Passes, with nothing worse than skips or shown answers (`pass`).
     Pass,
+    /// Expected failures, and no unexpected result or crash (`xfail`).
     Expected,
+    /// At least one unexpected result (`unexpected`).
     Unexpected,
+    /// Crashes, every one of them expected (`crash`).
     Crash,
+    /// Only skipped results (`skip`).
     Skipped,
+    /// Only shown answers, perhaps with skips (`shown`).
     Shown,
+    /// No result at all (`empty`).
     Empty,
 }
 
 impl Tone {
+    /// The CSS class the HTML report gives the cell: `pass`, `xfail`,
+    /// `unexpected`, `crash`, `skip`, `shown` or `empty`.
     pub const fn css(self) -> &'static str {
         match self {
             Tone::Pass => "pass",
@@ -124,11 +139,15 @@ impl Tone {
 /// One row: the grouped labels, and a cell per column.
 #[derive(Clone, Debug)]
 pub struct Row {
+    /// The row's members, grouped because their results are identical:
+    /// evaluator names or case ids.
     pub labels: Vec<String>,
+    /// One cell per column, in the order of [`Matrix::columns`].
     pub cells: Vec<Cell>,
 }
 
 impl Row {
+    /// The row's cells added up.
     pub fn total(&self) -> Cell {
         let mut t = Cell::default();
         for c in &self.cells {
@@ -149,8 +168,13 @@ impl Row {
 pub struct Matrix {
     /// What a row is (`evaluators`, `cases`) and what a column is.
     pub row_kind: &'static str,
+    /// What a column is (`vector files`, `evaluators`).
     pub column_kind: &'static str,
+    /// The column headings in first-seen order: vector file stems, or
+    /// evaluator names.
     pub columns: Vec<String>,
+    /// The grouped rows ([`by_case`] puts those with unexpected results,
+    /// crashes or expected failures first).
     pub rows: Vec<Row>,
 }
 

@@ -10,6 +10,7 @@ use serde::{Deserialize, Serialize};
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum Status {
+    /// Passed, and the expectations file does not list it.
     Pass,
     /// Failed (or crashed) exactly as the expectations file says.
     ExpectedFailure,
@@ -19,6 +20,8 @@ pub enum Status {
     UnexpectedPass,
     /// Listed as a failure of another kind.
     ChangedKind,
+    /// Not judged (the hand size is outside the evaluator's domain, or only a
+    /// strength could decide the case), and not listed.
     Skipped,
     /// An implementation-defined answer, shown, never failed.
     Shown,
@@ -33,6 +36,8 @@ impl Status {
         )
     }
 
+    /// `pass`, `expected-failure`, `unexpected-failure`, `unexpected-pass`,
+    /// `changed-kind`, `skipped` or `shown` (as the JSON report writes it).
     pub const fn token(self) -> &'static str {
         match self {
             Status::Pass => "pass",
@@ -49,7 +54,9 @@ impl Status {
 /// An expectations-file entry as it applied to a record.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Expected {
+    /// The failure kind the entry expects.
     pub kind: FailKind,
+    /// The entry's reason.
     pub reason: String,
     /// `vectors/expectations/js-naive.toml:12`.
     pub at: String,
@@ -58,6 +65,8 @@ pub struct Expected {
 /// One (evaluator, case) result.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Record {
+    /// The evaluator's name ([`PARSER`](crate::runner::PARSER) for `reject`
+    /// cases).
     pub evaluator: String,
     /// `pitfalls/seven-straight-and-flush`.
     pub case: String,
@@ -65,23 +74,32 @@ pub struct Record {
     pub file: String,
     /// The vector file as loaded, and the case's line in it.
     pub path: String,
+    /// The 1-based line where the case starts.
     pub line: usize,
     /// `hand`, `order`, `showdown`, `reject` or `defined`.
     pub kind: String,
+    /// The case's input in one line: the cards, an ordered list of hands, a
+    /// showdown table, or the quoted text of a `reject` case.
     pub input: String,
     /// The rule the case checks (the vector's `why`).
     #[serde(default)]
     pub why: String,
+    /// The expected answer in one line (`straight; beats …`,
+    /// `player 0 wins`).
     pub expected: String,
     /// The evaluator's answer (empty when it was not asked).
     pub got: String,
+    /// What the runner found.
     pub outcome: Outcome,
+    /// How the outcome stands against the expectations file.
     pub status: Status,
+    /// The expectations entry naming this case for this evaluator, if any.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub expectation: Option<Expected>,
     /// For an unexpected result: what changed, in a sentence.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub message: Option<String>,
+    /// The case's tags (`pitfall`, `seven-cards`).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub tags: Vec<String>,
 }
@@ -90,7 +108,10 @@ pub struct Record {
 /// expectations (each of which fails the run).
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct RunReport {
+    /// One per (evaluator, case) run, grouped by evaluator.
     pub records: Vec<Record>,
+    /// Every problem met loading the vectors and expectations, stale entries
+    /// included; any one of them fails the run.
     pub problems: Vec<LoadError>,
 }
 
@@ -129,6 +150,7 @@ impl Record {
         self.outcome.fail_kind()
     }
 
+    /// Whether the evaluator panicked on the case.
     pub fn is_crash(&self) -> bool {
         matches!(self.outcome, Outcome::Crash { .. })
     }

@@ -16,6 +16,7 @@ pub struct Example {
 }
 
 impl Example {
+    /// The example of `cards`, in their order (only the first seven are kept).
     pub fn of(cards: &[Card]) -> Example {
         let mut ix = [0u8; 7];
         for (slot, c) in ix.iter_mut().zip(cards) {
@@ -27,6 +28,7 @@ impl Example {
         }
     }
 
+    /// The cards, in the order they were given.
     pub fn cards(&self) -> Vec<Card> {
         self.ix[..self.len as usize]
             .iter()

@@ -37,9 +37,15 @@ pub const MAX_CLASSES: usize = 32;
 /// One deviation class as the harness uses it.
 #[derive(Clone, Copy, Debug)]
 pub struct Class {
+    /// The deviation's stable id (`naive-straight-flush`).
     pub id: &'static str,
+    /// What goes wrong, in one sentence.
     pub sentence: &'static str,
+    /// Whether the category is wrong, the order among hands, or the
+    /// evaluator rejects hands.
     pub kind: DeviationKind,
+    /// True exactly on the hands (in the evaluator's card order) the class
+    /// claims; for an inherited class, asked of each five-card subset.
     pub applies: fn(&[Card]) -> bool,
     /// Inherited from the inner evaluator of a lift: claims a hand when it
     /// claims one of its five-card subsets.
@@ -49,7 +55,10 @@ pub struct Class {
 /// An evaluator under judgement, with its classes.
 #[derive(Clone)]
 pub struct Subject {
+    /// The evaluator run on the hands.
     pub evaluator: Arc<dyn Evaluator>,
+    /// Its deviation classes (a lift's: its inner evaluator's), at most
+    /// [`MAX_CLASSES`]; bit `i` of a claim set stands for `classes[i]`.
     pub classes: Vec<Class>,
     /// Bit sets of the classes of each kind.
     category_mask: u32,
@@ -116,18 +125,22 @@ impl Subject {
             .collect()
     }
 
+    /// The evaluator's name.
     pub fn name(&self) -> &str {
         self.evaluator.name()
     }
 
+    /// The card counts the evaluator was written for.
     pub fn domain(&self) -> Domain {
         self.evaluator.domain()
     }
 
+    /// Whether card order does not matter to the evaluator.
     pub fn order_free(&self) -> bool {
         self.evaluator.order() == CardOrder::Free
     }
 
+    /// Whether the evaluator's verdicts carry a strength.
     pub fn gives_strength(&self) -> bool {
         self.evaluator.gives_strength()
     }
@@ -208,7 +221,12 @@ pub enum Finding {
     /// Answered with the reference's category.
     Agree,
     /// Answered with another category.
-    Category { reference: Category, got: Category },
+    Category {
+        /// The reference's category.
+        reference: Category,
+        /// The evaluator's category.
+        got: Category,
+    },
     /// Refused or could not run.
     Rejected,
 }
@@ -218,9 +236,11 @@ pub enum Finding {
 pub struct Judgment {
     /// The reference's strength of the hand.
     pub reference: u16,
+    /// What the evaluator answered, or why it gave no answer.
     pub result: Result<Verdict, Rejected>,
     /// The classes claiming the hand (bit `i` = `subject.classes[i]`).
     pub claims: u32,
+    /// What is wrong with the hand, apart from order.
     pub finding: Finding,
     /// The classes that explain this hand's finding (claiming it, of the
     /// finding's kind).

@@ -61,10 +61,13 @@ impl ClassIndex {
         c as usize
     }
 
+    /// How many classes there are: the reference strengths that occur among
+    /// hands of the indexed size (for 5 to 7 cards, the 7,462 of five cards).
     pub fn len(&self) -> usize {
         self.strengths.len()
     }
 
+    /// Whether there is no class at all.
     pub fn is_empty(&self) -> bool {
         self.strengths.is_empty()
     }
@@ -74,10 +77,15 @@ impl ClassIndex {
 /// the smallest hand reaching each, and how many hands.
 #[derive(Clone, Copy, Debug)]
 pub struct Range {
+    /// How many hands of the class were added.
     pub count: u64,
+    /// The lowest strength the evaluator gave them.
     pub min: Strength,
+    /// The highest strength the evaluator gave them.
     pub max: Strength,
+    /// The smallest hand that got `min`.
     pub min_hand: Example,
+    /// The smallest hand that got `max`.
     pub max_hand: Example,
 }
 
@@ -128,12 +136,19 @@ impl Range {
 /// hands with the right category that an `Order` class claims.
 #[derive(Clone)]
 pub struct OrderAcc {
+    /// Per class: the range over every hand answered with a strength
+    /// (`None`: no such hand yet).
     pub all: Vec<Option<Range>>,
+    /// Per class: the range over clean hands (right category, claimed by no
+    /// `Order` class).
     pub clean: Vec<Option<Range>>,
+    /// Per class: the range over hands with the right category that an
+    /// `Order` class claims.
     pub claimed: Vec<Option<Range>>,
 }
 
 impl OrderAcc {
+    /// Empty ranges for `classes` reference classes.
     pub fn new(classes: usize) -> OrderAcc {
         OrderAcc {
             all: vec![None; classes],
@@ -175,6 +190,8 @@ impl OrderAcc {
             .collect()
     }
 
+    /// Both accumulators combined, class by class (for joining the work of
+    /// several threads).
     pub fn merge(mut self, other: OrderAcc) -> OrderAcc {
         for (a, b) in self.all.iter_mut().zip(other.all) {
             *a = Range::merge(*a, b);
@@ -194,9 +211,17 @@ impl OrderAcc {
 pub struct Anomaly {
     /// The (lower) reference strength involved.
     pub reference: u16,
+    /// The first hand: for a split class, the smallest at its lowest strength;
+    /// for a merged or inverted pair, the smallest at the lower class's
+    /// highest strength.
     pub hand_a: Example,
+    /// The evaluator's strength for `hand_a`.
     pub strength_a: Strength,
+    /// The second hand: for a split class, the smallest at its highest
+    /// strength; for a merged or inverted pair, the smallest at the next
+    /// class's lowest strength.
     pub hand_b: Example,
+    /// The evaluator's strength for `hand_b`.
     pub strength_b: Strength,
 }
 
@@ -206,15 +231,24 @@ pub struct Anomaly {
 pub struct OrderFigures {
     /// Reference classes that occurred among the judged hands.
     pub classes: usize,
+    /// Classes whose hands got more than one strength.
     pub split: usize,
+    /// Adjacent pairs of classes where the lower one's highest strength
+    /// equals the next one's lowest.
     pub merged: usize,
+    /// Adjacent pairs of classes where the lower one's highest strength is
+    /// above the next one's lowest.
     pub inverted: usize,
+    /// The split class of lowest reference strength, if any.
     pub split_example: Option<Anomaly>,
+    /// The merged pair of lowest reference strength, if any.
     pub merged_example: Option<Anomaly>,
+    /// The inverted pair of lowest reference strength, if any.
     pub inverted_example: Option<Anomaly>,
 }
 
 impl OrderFigures {
+    /// Split classes, merged pairs and inverted pairs, all together.
     pub fn anomalies(&self) -> usize {
         self.split + self.merged + self.inverted
     }

@@ -21,26 +21,35 @@ pub struct ClassTally {
     pub over_claimed: u64,
     /// Derived lift classes: claims the lift masks.
     pub masked: u64,
+    /// The smallest hand the class claims.
     pub claimed_example: Option<Example>,
+    /// The smallest hand the class over-claims.
     pub over_claimed_example: Option<Example>,
 }
 
 /// Everything one evaluator's sweep counts.
 #[derive(Clone)]
 pub struct Tally {
+    /// Hands judged.
     pub hands: u64,
     /// `[reference category][evaluator category, or REJECTED]`.
     pub confusion: [[u64; 10]; 9],
+    /// The smallest hand of each cell of `confusion`.
     pub confusion_example: [[Option<Example>; 10]; 9],
     /// Disagreements no class explains, per confusion cell.
     pub unexplained: [[u64; 10]; 9],
+    /// The smallest unexplained hand of each cell.
     pub unexplained_example: [[Option<Example>; 10]; 9],
+    /// One per deviation class, in the order of
+    /// [`Subject::classes`](super::judge::Subject::classes).
     pub classes: Vec<ClassTally>,
     /// Present when the evaluator gives a strength.
     pub order: Option<OrderAcc>,
 }
 
 impl Tally {
+    /// An empty tally for `subject`, with order ranges over `order_classes`
+    /// reference classes if it gives a strength.
     pub fn new(subject: &Subject, order_classes: usize) -> Tally {
         Tally {
             hands: 0,
@@ -98,6 +107,8 @@ impl Tally {
         }
     }
 
+    /// Both tallies added up (counts summed, the smaller example kept), for
+    /// joining the work of several threads.
     pub fn merge(mut self, other: Tally) -> Tally {
         self.hands += other.hands;
         for r in 0..9 {

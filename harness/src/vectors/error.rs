@@ -21,6 +21,8 @@ pub struct LoadError {
 }
 
 impl LoadError {
+    /// A problem in `file` at `line` (0: the whole file), about `case` when it
+    /// belongs to one.
     pub fn new(file: &Path, line: usize, case: Option<&str>, message: impl Into<String>) -> Self {
         LoadError {
             file: file.display().to_string(),

@@ -91,33 +91,49 @@ pub struct Case {
     /// The game whose rules the case follows (the file's `game`, default
     /// hold'em).
     pub game: &'static showdown_evaluators::game::Game,
+    /// What the case asks, by kind.
     pub body: CaseBody,
 }
 
 /// What a case asks, by kind.
 #[derive(Clone, Debug)]
 pub enum CaseBody {
+    /// `[[hand]]`: a hand's category, and how it compares with other hands.
     Hand(HandCase),
+    /// `[[order]]`: hands of one size in ascending order, ties grouped.
     Order(OrderCase),
+    /// `[[showdown]]`: a board, the players' hole cards, and who wins.
     Showdown(ShowdownCase),
+    /// `[[reject]]`: input the hand parser must refuse.
     Reject(RejectCase),
+    /// `[[defined]]`: a hand whose answer is shown, never judged.
     Defined(DefinedCase),
 }
 
 /// One hand, its category, and optionally hands it beats, ties, loses to.
 #[derive(Clone, Debug)]
 pub struct HandCase {
+    /// The hand, joined as evaluators get it (in a game with hole cards, the
+    /// hole cards first).
     pub cards: Vec<Card>,
+    /// Its category (checked against the references when the file loads).
     pub category: Category,
+    /// The five cards that make the hand (all of them below five), if the case
+    /// names them: checked against the references when the file loads, never
+    /// asked of evaluators.
     pub best: Option<Vec<Card>>,
+    /// Hands it beats (judged only on evaluators that give a strength).
     pub beats: Vec<Vec<Card>>,
+    /// Hands it ties with (judged the same way).
     pub ties: Vec<Vec<Card>>,
+    /// Hands it loses to (judged the same way).
     pub loses_to: Vec<Vec<Card>>,
 }
 
 /// Hands of one size, weakest first; each inner list is a group of ties.
 #[derive(Clone, Debug)]
 pub struct OrderCase {
+    /// The groups of tied hands, the weakest group first.
     pub groups: Vec<Vec<Vec<Card>>>,
 }
 
@@ -154,13 +170,16 @@ impl ShowdownCase {
 /// Input the parser must refuse with this error kind.
 #[derive(Clone, Debug)]
 pub struct RejectCase {
+    /// The text given to the parser, exactly as written.
     pub input: String,
+    /// The error kind the parser must give.
     pub error: ParseErrorKind,
 }
 
 /// A hand whose answer is implementation-defined (shown, never failed).
 #[derive(Clone, Debug)]
 pub struct DefinedCase {
+    /// The hand, joined as evaluators get it.
     pub cards: Vec<Card>,
 }
 
