@@ -80,6 +80,11 @@ pub struct CheckArgs {
     /// No progress on stderr.
     #[arg(long, short)]
     pub quiet: bool,
+    /// Count mishandled bad input (a duplicate card, an unknown card, more
+    /// cards than declared: each must be refused with `error`) against the
+    /// verdict; without it the bad-input section is information only.
+    #[arg(long)]
+    pub strict_input: bool,
     /// Vectors to run first instead of the built-in ones: a directory or
     /// one file.
     #[arg(long, value_name = "DIR|FILE")]
@@ -116,6 +121,7 @@ pub fn run(args: CheckArgs, registry: &Registry) -> CmdResult {
             Some(crate::run::source_of(args.vectors.as_deref())?)
         },
         progress,
+        strict_input: args.strict_input,
         cancel: cancel.clone(),
         sweep_deadline: Some(Duration::from_secs(
             args.deadline_s.unwrap_or(DEFAULT_SWEEP_DEADLINE_S),

@@ -41,7 +41,7 @@ use crate::runner::{self, FailKind};
 use crate::vectors::{LoadError, VectorSource};
 use rayon::prelude::*;
 use serde_json::{json, Value};
-use showdown_evaluators::card::Card;
+use showdown_evaluators::card::{format_cards, Card};
 use showdown_evaluators::category::Category;
 use showdown_evaluators::combinations::binomial;
 use showdown_evaluators::evaluator::{DeviationKind, Evaluator, Strength};
@@ -76,6 +76,11 @@ pub struct CheckOptions {
     /// The longest all sweeps together may take; past it they stop and the
     /// report is incomplete (`None`: no limit).
     pub sweep_deadline: Option<Duration>,
+    /// Put must-reject inputs to the evaluator and report how it handles
+    /// them (informational).
+    pub bad_input: bool,
+    /// Count mishandled bad input against the verdict.
+    pub strict_input: bool,
 }
 
 impl Default for CheckOptions {
@@ -90,6 +95,8 @@ impl Default for CheckOptions {
             progress: Arc::new(crate::progress::Silent),
             cancel: Arc::new(AtomicBool::new(false)),
             sweep_deadline: None,
+            bad_input: true,
+            strict_input: false,
         }
     }
 }
@@ -130,6 +137,22 @@ pub trait Subject: Sync {
     /// behind a pipe, so progress is seen often).
     fn preferred_batch(&self) -> usize {
         1 << 19
+    }
+    /// How it handles one must-reject input: the request `line`, or the
+    /// `cards` where they can be built (in process).
+    fn probe(&self, line: &str, cards: Option<&[Card]>) -> Handling {
+        let _ = line;
+        let Some(cards) = cards else {
+            return Handling::NotApplicable("cannot be built as cards in process".into());
+        };
+        let ev = self.evaluator();
+        match std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+            showdown_evaluators::games::evaluate_joined(ev, cards)
+        })) {
+            Ok(Err(r)) => Handling::Rejects(r.to_string()),
+            Ok(Ok(v)) => Handling::Answers(v.to_protocol()),
+            Err(_) => Handling::Crashes("panicked".into()),
+        }
     }
 }
 
@@ -194,6 +217,120 @@ impl Subject for ExternalEvaluator {
         // progress every few seconds for a slow one.
         1 << 17
     }
+    fn probe(&self, line: &str, _cards: Option<&[Card]>) -> Handling {
+        ExternalEvaluator::probe(self, line)
+    }
+}
+
+/// How an evaluator handles input it must refuse.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Handling {
+    /// It refuses the input (`error …` or `skip …`; in process, a refusal).
+    Rejects(String),
+    /// It answers as if the input were a hand.
+    Answers(String),
+    /// It ends, panics or prints something that is not a protocol line.
+    Crashes(String),
+    /// It says nothing in time.
+    Hangs(String),
+    /// The probe cannot be put to this kind of evaluator (an unknown card
+    /// cannot be built in process).
+    NotApplicable(String),
+}
+
+impl Handling {
+    /// `rejects`, `answers anyway`, `crashes`, `hangs`, `n/a`.
+    pub const fn token(&self) -> &'static str {
+        match self {
+            Handling::Rejects(_) => "rejects",
+            Handling::Answers(_) => "answers anyway",
+            Handling::Crashes(_) => "crashes",
+            Handling::Hangs(_) => "hangs",
+            Handling::NotApplicable(_) => "n/a",
+        }
+    }
+
+    /// What was seen.
+    pub fn detail(&self) -> &str {
+        match self {
+            Handling::Rejects(d)
+            | Handling::Answers(d)
+            | Handling::Crashes(d)
+            | Handling::Hangs(d)
+            | Handling::NotApplicable(d) => d,
+        }
+    }
+
+    /// Whether this is the wanted handling (or the probe did not apply).
+    pub fn acceptable(&self) -> bool {
+        matches!(self, Handling::Rejects(_) | Handling::NotApplicable(_))
+    }
+}
+
+/// One must-reject input and how the evaluator handled it.
+#[derive(Clone, Debug)]
+pub struct BadInput {
+    /// What is wrong with the input (`a duplicate card`).
+    pub probe: &'static str,
+    /// The request line sent.
+    pub input: String,
+    /// How it was handled.
+    pub handling: Handling,
+}
+
+/// The must-reject inputs for `ev`: a duplicate card, an unknown card, and
+/// one card more than it declares (as request lines, and as cards where
+/// they can be built).
+fn bad_inputs(ev: &dyn Evaluator) -> Vec<(&'static str, String, Option<Vec<Card>>)> {
+    let game = ev.game();
+    let deck = game.deck();
+    let top = ev.domain().counts().last().unwrap_or(5);
+    let n = top.max(5);
+    let pick = |k: usize| -> Vec<Card> { deck.iter().rev().take(k).copied().collect() };
+    let line = |cards: &[Card]| -> String {
+        if game.has_hole_cards() {
+            showdown_evaluators::games::format_joined(game, cards)
+        } else {
+            format_cards(cards)
+        }
+    };
+    let mut dup = pick(n);
+    dup[1] = dup[0];
+    let mut unknown = line(&pick(n));
+    if let Some(i) = unknown.rfind(|c: char| c.is_ascii_alphanumeric()) {
+        unknown.replace_range(i - 1..=i, "Xx");
+    }
+    let mut too_many = pick(top + 1);
+    if game.has_hole_cards() {
+        // Seven hole cards with a full board.
+        too_many = pick(12);
+    }
+    let too_many_line = if game.has_hole_cards() {
+        format!(
+            "{} | {}",
+            format_cards(&too_many[..7]),
+            format_cards(&too_many[7..])
+        )
+    } else {
+        format_cards(&too_many)
+    };
+    vec![
+        ("a duplicate card", line(&dup), Some(dup)),
+        ("an unknown card", unknown, None),
+        ("more cards than declared", too_many_line, Some(too_many)),
+    ]
+}
+
+/// Puts the must-reject inputs to the subject.
+fn probe_bad_input(subject: &dyn Subject) -> Vec<BadInput> {
+    bad_inputs(subject.evaluator())
+        .into_iter()
+        .map(|(probe, input, cards)| BadInput {
+            probe,
+            handling: subject.probe(&input, cards.as_deref()),
+            input,
+        })
+        .collect()
 }
 
 /// A kind of disagreement with the reference.
@@ -358,6 +495,11 @@ pub struct ConformanceReport {
     pub notes: Vec<String>,
     /// Vector files that failed to load (the check cannot be trusted then).
     pub vector_errors: Vec<LoadError>,
+    /// How the evaluator handled must-reject input (informational unless
+    /// `strict_input`).
+    pub bad_input: Vec<BadInput>,
+    /// Whether mishandled bad input fails the verdict.
+    pub strict_input: bool,
     /// Why the check stopped early (the program never started or stopped
     /// answering, restarted too often, the deadline passed, or the run was
     /// interrupted), if it did.
@@ -507,6 +649,11 @@ pub fn check_with(subject: &dyn Subject, opts: &CheckOptions) -> ConformanceRepo
             crate::numbers::thousands(undeclared)
         ));
     }
+    let bad_input = if opts.bad_input && !run.should_stop() {
+        probe_bad_input(subject)
+    } else {
+        Vec::new()
+    };
     let Run {
         sections,
         incidents,
@@ -524,6 +671,8 @@ pub fn check_with(subject: &dyn Subject, opts: &CheckOptions) -> ConformanceRepo
         incidents: incidents.into_iter().chain(subject.incidents()).collect(),
         notes,
         vector_errors,
+        bad_input,
+        strict_input: opts.strict_input,
         given_up: subject.given_up().or(stop),
     }
 }
@@ -1202,7 +1351,8 @@ impl ConformanceReport {
             Some(StopReason::TooManyRestarts) => return CheckVerdict::NotConformant,
             None => {}
         }
-        if self.sections.iter().all(Section::ok) && self.hands_agreed() > 0 {
+        let input_ok = !self.strict_input || self.bad_input.iter().all(|b| b.handling.acceptable());
+        if self.sections.iter().all(Section::ok) && self.hands_agreed() > 0 && input_ok {
             CheckVerdict::Conformant
         } else {
             CheckVerdict::NotConformant
@@ -1371,6 +1521,27 @@ impl ConformanceReport {
                 }
             }
         }
+        if !self.bad_input.is_empty() {
+            let _ = writeln!(
+                s,
+                "bad input ({}):",
+                if self.strict_input {
+                    "--strict-input: counts against the verdict"
+                } else {
+                    "informational; --strict-input makes it count"
+                }
+            );
+            for b in &self.bad_input {
+                let _ = writeln!(
+                    s,
+                    "  {:<26} {:<15} `{}` → {}",
+                    b.probe,
+                    b.handling.token(),
+                    showdown_evaluators::card::shorten_for_message(&b.input, 40),
+                    showdown_evaluators::card::shorten_for_message(b.handling.detail(), 60)
+                );
+            }
+        }
         for e in &self.vector_errors {
             let _ = writeln!(s, "vector load error: {e}");
         }
@@ -1422,6 +1593,13 @@ impl ConformanceReport {
             "problems": self.problems().iter().map(problem).collect::<Vec<_>>(),
             "incidents": self.incidents,
             "notes": self.notes,
+            "bad_input": self.bad_input.iter().map(|b| json!({
+                "probe": b.probe,
+                "input": b.input,
+                "handling": b.handling.token(),
+                "detail": b.handling.detail(),
+            })).collect::<Vec<_>>(),
+            "strict_input": self.strict_input,
             "vector_errors": self.vector_errors.iter().map(|e| e.to_string()).collect::<Vec<_>>(),
             "stopped": self.given_up.as_ref().map(|g| json!({
                 "reason": g.reason.token(),
@@ -1503,8 +1681,8 @@ impl ConformanceReport {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use showdown_evaluators::card::{format_cards, Rank};
-    use showdown_evaluators::evaluator::{Domain, Rejected, Verdict};
+    use showdown_evaluators::card::Rank;
+    use showdown_evaluators::evaluator::{Domain, Rejected, Strength, Verdict};
 
     /// Swaps two kickers: a high-card hand's strength ignores its second card.
     struct LazyKickers(Reference);
@@ -1623,5 +1801,71 @@ mod tests {
         let p7 = &seven.problems[0];
         assert_eq!(p7.example[0].cards.len(), 5);
         assert_eq!(p7.shrunk_from.as_ref().map(Vec::len), Some(7));
+    }
+
+    /// The reference's answers, on anything it is given (never refuses).
+    struct Accepting(Reference);
+
+    impl Evaluator for Accepting {
+        fn info(&self) -> &showdown_evaluators::EvaluatorInfo {
+            static INFO: showdown_evaluators::EvaluatorInfo =
+                showdown_evaluators::EvaluatorInfo::holdem(
+                    "accepting",
+                    Domain::range(5, 7),
+                    true,
+                    "test",
+                    "test",
+                );
+            &INFO
+        }
+        fn evaluate(&self, cards: &[Card]) -> Result<Verdict, Rejected> {
+            let first: Vec<Card> = cards.iter().take(7).copied().collect();
+            let s = Strength::single(i64::from(self.0.strength(&first)));
+            Ok(Verdict::new(self.0.category(&first), Some(s)))
+        }
+    }
+
+    #[test]
+    fn bad_input_is_reported_and_counts_only_when_strict() {
+        let ev = Accepting(Reference::new());
+        let opts = CheckOptions {
+            vectors: None,
+            random: 2_000,
+            ..CheckOptions::default()
+        };
+        let lenient = check_with(&InProcess(&ev), &opts);
+        let tokens: Vec<&str> = lenient
+            .bad_input
+            .iter()
+            .map(|b| b.handling.token())
+            .collect();
+        assert_eq!(
+            tokens,
+            ["answers anyway", "n/a", "answers anyway"],
+            "{}",
+            lenient.to_text()
+        );
+        assert!(lenient.conformant(), "{}", lenient.to_text());
+        assert!(lenient.to_text().contains("bad input (informational"));
+        let strict = check_with(
+            &InProcess(&ev),
+            &CheckOptions {
+                strict_input: true,
+                ..opts
+            },
+        );
+        assert_eq!(strict.verdict(), CheckVerdict::NotConformant);
+        // The reference itself refuses what it must.
+        let r = Reference::new();
+        let reference = check_with(
+            &InProcess(&r),
+            &CheckOptions {
+                strict_input: true,
+                vectors: None,
+                random: 1_000,
+                ..CheckOptions::default()
+            },
+        );
+        assert!(reference.conformant(), "{}", reference.to_text());
     }
 }

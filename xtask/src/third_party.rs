@@ -490,6 +490,12 @@ fn library_json(lib: &Library, args: &ThirdPartyArgs) -> Value {
         "conformant": report.map(ConformanceReport::conformant),
         "hands_checked": lib.hands(),
         "problems": report.map(|r| r.problems().iter().map(problem_json).collect::<Vec<_>>()).unwrap_or_default(),
+        "bad_input": report.map(|r| r.bad_input.iter().map(|b| json!({
+            "probe": b.probe,
+            "input": b.input,
+            "handling": b.handling.token(),
+            "detail": b.handling.detail(),
+        })).collect::<Vec<_>>()).unwrap_or_default(),
         "sections": report.map(|r| r.sections.iter().map(|s| json!({
             "name": s.name,
             "cards": s.cards,
@@ -608,8 +614,8 @@ fn games_md(lib: &Library) -> String {
 /// The Markdown table of all libraries.
 fn table_md(libs: &[Library], args: &ThirdPartyArgs) -> String {
     let mut s = String::from(
-        "| library | version | games and card counts | verdict | findings (count, smallest hand) | reproduce |\n\
-         |---|---|---|---|---|---|\n",
+        "| library | version | games and card counts | verdict | findings (count, smallest hand) | bad input (duplicate card / unknown card / too many cards) | reproduce |\n\
+         |---|---|---|---|---|---|---|\n",
     );
     for lib in libs {
         let verdict = match &lib.report {
@@ -629,9 +635,18 @@ fn table_md(libs: &[Library], args: &ThirdPartyArgs) -> String {
                 .join("<br>"),
             _ => "—".into(),
         };
+        let bad_input = match &lib.report {
+            Some(r) if !r.bad_input.is_empty() => r
+                .bad_input
+                .iter()
+                .map(|b| b.handling.token())
+                .collect::<Vec<_>>()
+                .join(" / "),
+            _ => "—".into(),
+        };
         let _ = writeln!(
             s,
-            "| `{}` ({}) | {} | {} | {} | {} | `{}` |",
+            "| `{}` ({}) | {} | {} | {} | {} | {} | `{}` |",
             lib.folder,
             if lib.ecosystem() == "javascript" {
                 "npm"
@@ -642,6 +657,7 @@ fn table_md(libs: &[Library], args: &ThirdPartyArgs) -> String {
             games_md(lib),
             cell(&verdict),
             findings,
+            cell(&bad_input),
             lib.reproduce(args)
         );
     }

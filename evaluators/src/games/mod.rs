@@ -87,6 +87,22 @@ pub fn parse_joined(game: &Game, text: &str) -> Result<Vec<crate::card::Card>, S
     use crate::card::{card_mask, parse_cards, parse_hand_max};
     if !game.has_hole_cards() {
         let cards = parse_hand_max(text, game.max_cards()).map_err(|e| e.to_string())?;
+        if !game.takes(cards.len()) {
+            return Err(format!(
+                "{} cards: a {} hand has {} cards",
+                cards.len(),
+                game.id,
+                game.cards
+            ));
+        }
+        if let Some(c) = cards.iter().find(|c| c.rank() < game.lowest_rank) {
+            return Err(format!(
+                "{c} is not in the {}-card {} deck ({} and up)",
+                game.deck_size(),
+                game.id,
+                game.lowest_rank.symbol()
+            ));
+        }
         return Ok(cards);
     }
     let Some((hole, board)) = text.split_once('|') else {

@@ -15,6 +15,7 @@
 use super::outcome::{Failure, FailureKind, Outcome};
 use super::process::{shorten, Process, ReaderMsg};
 use super::spec::ExternalSpec;
+use crate::protocol::Response;
 use showdown_evaluators::card::{format_cards, Card};
 use showdown_evaluators::evaluator::{Evaluator, EvaluatorInfo, Rejected, Verdict};
 use std::ops::Range;
@@ -250,6 +251,38 @@ impl ExternalEvaluator {
     /// interrupted), if it was.
     pub fn given_up(&self) -> Option<Stop> {
         self.lock().given_up.clone()
+    }
+
+    /// Sends one raw request line (bad input on purpose) to a fresh copy of
+    /// the program and says how it handled it: refused it (`error`/`skip`),
+    /// answered anyway, ended or printed garbage, or said nothing in time.
+    /// The running program is not disturbed.
+    pub fn probe(&self, line: &str) -> crate::check::Handling {
+        use crate::check::Handling;
+        let mut p = match Process::spawn(&self.spec) {
+            Ok(p) => p,
+            Err(e) => return Handling::Crashes(e),
+        };
+        p.send(format!("{line}\n").into_bytes());
+        p.close_stdin();
+        let wait = self.spec.limits.hand_timeout.min(self.spec.limits.startup);
+        let out = match p.recv(wait) {
+            None => Handling::Hangs(format!("no answer within {} ms", wait.as_millis())),
+            Some(ReaderMsg::Lines(lines)) => match lines.into_iter().next() {
+                Some(Ok(Response::Error(e))) | Some(Ok(Response::Skip(e))) => {
+                    Handling::Rejects(shorten(&e))
+                }
+                Some(Ok(Response::Verdict(v))) => Handling::Answers(v.to_protocol()),
+                Some(Err(garbage)) => Handling::Crashes(format!("not a protocol line: {garbage}")),
+                None => Handling::Crashes("no line".into()),
+            },
+            Some(ReaderMsg::Eof(_)) => {
+                let status = p.exit_status(Duration::from_millis(200));
+                Handling::Crashes(format!("ended ({status}) without a line"))
+            }
+        };
+        p.kill();
+        out
     }
 
     /// How many times the program was restarted.
