@@ -182,8 +182,8 @@ fn first_stderr(report: &ConformanceReport) -> String {
         .unwrap_or_default()
 }
 
-fn external_spec(args: &CheckArgs) -> Result<ExternalSpec, String> {
-    let game = crate::game_arg(args.game.as_deref().unwrap_or("holdem")).map_err(|e| e.0)?;
+fn external_spec(args: &CheckArgs) -> Result<ExternalSpec, crate::CliError> {
+    let game = crate::game_arg(args.game.as_deref().unwrap_or("holdem"))?;
     let mut spec = match (&args.cmd, &args.manifest) {
         (Some(cmd), None) => {
             let mut spec = ExternalSpec::from_command(cmd)?;

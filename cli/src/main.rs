@@ -51,6 +51,18 @@ impl From<showdown_harness::registry::UnknownEvaluator> for CliError {
     }
 }
 
+impl From<showdown_harness::external::spec::SpecError> for CliError {
+    fn from(e: showdown_harness::external::spec::SpecError) -> CliError {
+        CliError(e.0)
+    }
+}
+
+impl From<showdown_harness::external::client::StartError> for CliError {
+    fn from(e: showdown_harness::external::client::StartError) -> CliError {
+        CliError(e.0)
+    }
+}
+
 impl From<showdown_harness::vectors::LoadError> for CliError {
     fn from(e: showdown_harness::vectors::LoadError) -> CliError {
         CliError(e.to_string())
@@ -286,7 +298,7 @@ fn eval_stream(ev: &dyn Evaluator, out_of_domain: bool) -> io::Result<ExitCode> 
             }
         };
         let parsed = if ev.game().has_hole_cards() {
-            showdown_evaluators::games::parse_joined(ev.game(), line)
+            showdown_evaluators::games::parse_joined(ev.game(), line).map_err(|e| e.0)
         } else {
             showdown_harness::external::serve::parse_request(line).map_err(|e| e.to_string())
         };
@@ -378,7 +390,7 @@ fn selfcheck_game(args: &SelfcheckArgs, game: &'static Game) -> CmdResult {
             .into_par_iter()
             .map(|hole| {
                 let t = std::time::Instant::now();
-                let r = omaha::prove_random(hole, 5, deals, 0x5EED ^ hole as u64);
+                let r = omaha::prove_random(hole, 5, deals, 0x5EED ^ hole as u64).map_err(|e| e.0);
                 (hole, r, t.elapsed())
             })
             .collect();
@@ -396,15 +408,17 @@ fn selfcheck_game(args: &SelfcheckArgs, game: &'static Game) -> CmdResult {
         }
         let t = std::time::Instant::now();
         let deck = omaha::restricted_deck();
-        let r = omaha::prove_restricted(&deck, 4, 5).map(|s| {
-            format!(
-                "{} deals (every deal of the {}-card deck {}), {} strength classes",
-                s.deals,
-                deck.len(),
-                format_cards(&deck),
-                s.classes
-            )
-        });
+        let r = omaha::prove_restricted(&deck, 4, 5)
+            .map_err(|e| e.0)
+            .map(|s| {
+                format!(
+                    "{} deals (every deal of the {}-card deck {}), {} strength classes",
+                    s.deals,
+                    deck.len(),
+                    format_cards(&deck),
+                    s.classes
+                )
+            });
         report("restricted deck, 4 hole + 5 board".into(), r, t.elapsed());
         println!("omaha proofs took {:.1?}", started.elapsed());
     } else {
@@ -415,7 +429,7 @@ fn selfcheck_game(args: &SelfcheckArgs, game: &'static Game) -> CmdResult {
                 );
             }
             let t = std::time::Instant::now();
-            let r = short_deck::prove_exhaustive(game, n).map(|s| {
+            let r = short_deck::prove_exhaustive(game, n).map_err(|e| e.0).map(|s| {
                 format!(
                     "{} hands, {} distinct strengths, histogram {:?} (the derived counts), order checked against the plain checker",
                     s.hands, s.classes, s.histogram

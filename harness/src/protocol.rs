@@ -9,6 +9,24 @@ use showdown_evaluators::card::{format_cards, Card};
 use showdown_evaluators::category::Category;
 use showdown_evaluators::evaluator::{Rejected, Strength, Verdict};
 
+/// What is wrong with a response line.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ResponseError(pub String);
+
+impl std::fmt::Display for ResponseError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for ResponseError {}
+
+impl From<String> for ResponseError {
+    fn from(s: String) -> ResponseError {
+        ResponseError(s)
+    }
+}
+
 /// One response line, parsed.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Response {
@@ -22,7 +40,7 @@ pub enum Response {
 
 /// Reads one response line (without its newline). The error says what is
 /// wrong with it.
-pub fn parse_response(line: &str) -> Result<Response, String> {
+pub fn parse_response(line: &str) -> Result<Response, ResponseError> {
     let line = line.strip_suffix('\r').unwrap_or(line);
     if let Some(rest) = line.strip_prefix("error") {
         if rest.is_empty() || rest.starts_with(' ') {
@@ -47,7 +65,7 @@ pub fn parse_response(line: &str) -> Result<Response, String> {
         ),
     };
     if let Some(extra) = parts.next() {
-        return Err(format!("unexpected `{extra}` after the strength"));
+        return Err(format!("unexpected `{extra}` after the strength").into());
     }
     Ok(Response::Verdict(Verdict::new(category, strength)))
 }

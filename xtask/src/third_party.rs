@@ -800,7 +800,7 @@ pub fn run(args: ThirdPartyArgs) -> Result<ExitCode, String> {
         if !args.only.is_empty() && !args.only.contains(&folder) {
             continue;
         }
-        let spec = load_manifest(&manifest)?;
+        let spec = load_manifest(&manifest).map_err(|e| e.to_string())?;
         let dir = spec
             .dir
             .clone()
@@ -851,7 +851,7 @@ pub fn run(args: ThirdPartyArgs) -> Result<ExitCode, String> {
                     Err(e) => {
                         eprintln!("third-party: {folder}: could not start: {e}");
                         failed.push(format!("{folder}: could not start: {e}"));
-                        lib.check_error = Some(e);
+                        lib.check_error = Some(e.to_string());
                     }
                 }
                 lib.seconds = t.elapsed().as_secs_f64();

@@ -10,6 +10,24 @@ use crate::evaluator::Evaluator;
 use crate::game::{Game, HOLDEM, OMAHA, SHORT_DECK, SHORT_DECK_TRIPS_OVER_STRAIGHT};
 use std::sync::Arc;
 
+/// Why a hand of a game could not be read, or a proof failed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GameError(pub String);
+
+impl std::fmt::Display for GameError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for GameError {}
+
+impl From<String> for GameError {
+    fn from(s: String) -> GameError {
+        GameError(s)
+    }
+}
+
 /// The proven reference of `game`.
 pub fn reference_for(game: &'static Game) -> Arc<dyn Evaluator> {
     if game == &OMAHA {
@@ -83,17 +101,18 @@ pub fn format_joined(game: &Game, cards: &[crate::card::Card]) -> String {
 /// Reads a hand of `game`: `HOLE | BOARD` for a game with hole cards (the
 /// deals [`omaha::split_joined`] can tell apart), plain cards otherwise;
 /// the cards come back joined, hole cards first.
-pub fn parse_joined(game: &Game, text: &str) -> Result<Vec<crate::card::Card>, String> {
+pub fn parse_joined(game: &Game, text: &str) -> Result<Vec<crate::card::Card>, GameError> {
     use crate::card::{card_mask, parse_cards, parse_hand_max};
     if !game.has_hole_cards() {
-        let cards = parse_hand_max(text, game.max_cards()).map_err(|e| e.to_string())?;
+        let cards = parse_hand_max(text, game.max_cards()).map_err(|e| GameError(e.to_string()))?;
         if !game.takes(cards.len()) {
             return Err(format!(
                 "{} cards: a {} hand has {} cards",
                 cards.len(),
                 game.id,
                 game.cards
-            ));
+            )
+            .into());
         }
         if let Some(c) = cards.iter().find(|c| c.rank() < game.lowest_rank) {
             return Err(format!(
@@ -101,7 +120,8 @@ pub fn parse_joined(game: &Game, text: &str) -> Result<Vec<crate::card::Card>, S
                 game.deck_size(),
                 game.id,
                 game.lowest_rank.symbol()
-            ));
+            )
+            .into());
         }
         return Ok(cards);
     }
@@ -109,21 +129,23 @@ pub fn parse_joined(game: &Game, text: &str) -> Result<Vec<crate::card::Card>, S
         return Err(format!(
             "{} hands are written `HOLE | BOARD` (for example `As Kd 7h 7c | 2s Td 9d 8c 3h`)",
             game.id
-        ));
+        )
+        .into());
     };
-    let hole = parse_cards(hole).map_err(|e| format!("hole cards: {e}"))?;
-    let board = parse_cards(board).map_err(|e| format!("board: {e}"))?;
+    let hole = parse_cards(hole).map_err(|e| GameError(format!("hole cards: {e}")))?;
+    let board = parse_cards(board).map_err(|e| GameError(format!("board: {e}")))?;
     if !game.takes_deal(hole.len(), board.len()) {
         return Err(format!(
             "{} hole cards and {} board cards is not a deal of {}",
             hole.len(),
             board.len(),
             game.id
-        ));
+        )
+        .into());
     }
     let joined: Vec<crate::card::Card> = hole.iter().chain(&board).copied().collect();
     if card_mask(&joined).count_ones() as usize != joined.len() {
-        return Err("a card appears twice".into());
+        return Err(GameError("a card appears twice".into()));
     }
     let (h, b) = omaha::split_joined(&joined);
     if h.len() != hole.len() || b.len() != board.len() {
@@ -134,7 +156,8 @@ pub fn parse_joined(game: &Game, text: &str) -> Result<Vec<crate::card::Card>, S
             hole.len(),
             board.len(),
             joined.len()
-        ));
+        )
+        .into());
     }
     Ok(joined)
 }

@@ -27,6 +27,24 @@ pub use poker_crate::PokerCrate;
 pub use pokers_crate::Pokers;
 pub use rs_poker_crate::RsPoker;
 
+/// Why an adapter's self-test of its card conversion failed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SelfTestError(pub String);
+
+impl std::fmt::Display for SelfTestError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for SelfTestError {}
+
+impl From<String> for SelfTestError {
+    fn from(s: String) -> SelfTestError {
+        SelfTestError(s)
+    }
+}
+
 /// Every third-party adapter, in report order.
 pub fn all() -> Vec<Arc<dyn Evaluator>> {
     vec![
@@ -43,7 +61,7 @@ pub fn all() -> Vec<Arc<dyn Evaluator>> {
 /// a straight (the wheel is left out: getting it wrong is a real bug worth
 /// reporting, not an encoding error). `eval` is the adapter's raw
 /// evaluation. The error names the first hand that came out wrong.
-pub fn self_test(eval: &dyn Fn(&[Card]) -> Result<Verdict, Rejected>) -> Result<(), String> {
+pub fn self_test(eval: &dyn Fn(&[Card]) -> Result<Verdict, Rejected>) -> Result<(), SelfTestError> {
     let hand = |s: &str| parse_hand(s).expect("self-test hands are valid");
     let expect = |s: &str, want: Category| -> Result<Verdict, String> {
         let v = eval(&hand(s)).map_err(|e| format!("`{s}` rejected: {e}"))?;
@@ -73,7 +91,7 @@ pub fn self_test(eval: &dyn Fn(&[Card]) -> Result<Verdict, Rejected>) -> Result<
         let v = expect(&s, Category::OnePair)?;
         if let (Some((prev, pv)), true) = (&last, v.strength.is_some()) {
             if pv.strength >= v.strength {
-                return Err(format!("`{s}` does not beat `{prev}`"));
+                return Err(format!("`{s}` does not beat `{prev}`").into());
             }
         }
         last = Some((s, v));

@@ -76,7 +76,11 @@ impl Evaluator for RsPoker {
         &INFO
     }
     fn evaluate(&self, cards: &[Card]) -> Result<Verdict, Rejected> {
-        guard(self.name(), self.selftest.get_or_init(|| self_test(&raw)))?;
+        guard(
+            self.name(),
+            self.selftest
+                .get_or_init(|| self_test(&raw).map_err(|e| e.0)),
+        )?;
         raw(cards)
     }
 }

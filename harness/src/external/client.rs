@@ -23,6 +23,24 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
+/// Why an external program could not be started.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct StartError(pub String);
+
+impl std::fmt::Display for StartError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for StartError {}
+
+impl From<String> for StartError {
+    fn from(s: String) -> StartError {
+        StartError(s)
+    }
+}
+
 /// Hands in flight at most.
 pub const WINDOW: usize = 1 << 16;
 /// Hands per request buffer.
@@ -197,7 +215,7 @@ enum Trial {
 impl ExternalEvaluator {
     /// Starts the program (and runs its version command, if any). The error
     /// says why it could not be started.
-    pub fn start(spec: ExternalSpec) -> Result<ExternalEvaluator, String> {
+    pub fn start(spec: ExternalSpec) -> Result<ExternalEvaluator, StartError> {
         let version = match &spec.version_command {
             Some(cmd) => Some(run_version(cmd, spec.dir.as_deref())?),
             None => None,
@@ -261,7 +279,7 @@ impl ExternalEvaluator {
         use crate::check::Handling;
         let mut p = match Process::spawn(&self.spec) {
             Ok(p) => p,
-            Err(e) => return Handling::Crashes(e),
+            Err(e) => return Handling::Crashes(e.0),
         };
         p.send(format!("{line}\n").into_bytes());
         p.close_stdin();
@@ -344,7 +362,7 @@ impl ExternalEvaluator {
                     Err(e) => {
                         st.given_up = Some(Stop {
                             reason: StopReason::NeverStarted,
-                            message: e,
+                            message: e.0,
                         });
                         continue;
                     }
@@ -587,7 +605,7 @@ impl ExternalEvaluator {
             Err(e) => {
                 return Trial::Bad(Failure {
                     kind: FailureKind::Crash,
-                    detail: e,
+                    detail: e.0,
                     stderr: String::new(),
                 })
             }

@@ -24,6 +24,30 @@ use showdown_evaluators::game::Game;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
+/// What is wrong with a command, manifest or configuration file.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SpecError(pub String);
+
+impl std::fmt::Display for SpecError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for SpecError {}
+
+impl From<String> for SpecError {
+    fn from(s: String) -> SpecError {
+        SpecError(s)
+    }
+}
+
+impl From<&str> for SpecError {
+    fn from(s: &str) -> SpecError {
+        SpecError(s.to_string())
+    }
+}
+
 /// Time and restart limits for one external evaluator.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Limits {
@@ -86,7 +110,7 @@ pub struct ExternalSpec {
 impl ExternalSpec {
     /// A spec for `command` (split like a shell would), named after its
     /// program, taking 5 and 7 cards, category only, order-free.
-    pub fn from_command(command: &str) -> Result<ExternalSpec, String> {
+    pub fn from_command(command: &str) -> Result<ExternalSpec, SpecError> {
         let words = split_command(command)?;
         let name = default_name(&words);
         Ok(ExternalSpec {
@@ -124,7 +148,7 @@ fn default_name(words: &[String]) -> String {
 /// quotes keep everything literally; double quotes keep white space and
 /// honour `\"` and `\\`; a backslash outside quotes escapes the next
 /// character.
-pub fn split_command(s: &str) -> Result<Vec<String>, String> {
+pub fn split_command(s: &str) -> Result<Vec<String>, SpecError> {
     let mut words = Vec::new();
     let mut cur = String::new();
     let mut in_word = false;
@@ -143,7 +167,7 @@ pub fn split_command(s: &str) -> Result<Vec<String>, String> {
                     match chars.next() {
                         Some('\'') => break,
                         Some(c) => cur.push(c),
-                        None => return Err(format!("command `{s}`: unclosed single quote")),
+                        None => return Err(format!("command `{s}`: unclosed single quote").into()),
                     }
                 }
             }
@@ -158,10 +182,12 @@ pub fn split_command(s: &str) -> Result<Vec<String>, String> {
                                 cur.push('\\');
                                 cur.push(c);
                             }
-                            None => return Err(format!("command `{s}`: unclosed double quote")),
+                            None => {
+                                return Err(format!("command `{s}`: unclosed double quote").into())
+                            }
                         },
                         Some(c) => cur.push(c),
-                        None => return Err(format!("command `{s}`: unclosed double quote")),
+                        None => return Err(format!("command `{s}`: unclosed double quote").into()),
                     }
                 }
             }
@@ -169,7 +195,7 @@ pub fn split_command(s: &str) -> Result<Vec<String>, String> {
                 in_word = true;
                 match chars.next() {
                     Some(c) => cur.push(c),
-                    None => return Err(format!("command `{s}`: ends with a lone backslash")),
+                    None => return Err(format!("command `{s}`: ends with a lone backslash").into()),
                 }
             }
             c => {
@@ -196,7 +222,7 @@ enum CommandField {
 }
 
 impl CommandField {
-    fn words(self) -> Result<Vec<String>, String> {
+    fn words(self) -> Result<Vec<String>, SpecError> {
         match self {
             CommandField::Line(s) => split_command(&s),
             CommandField::Words(w) if w.is_empty() => Err("the command is empty".into()),
@@ -223,7 +249,7 @@ struct ManifestFile {
 }
 
 impl ManifestFile {
-    fn into_spec(self, dir: Option<&Path>) -> Result<ExternalSpec, String> {
+    fn into_spec(self, dir: Option<&Path>) -> Result<ExternalSpec, SpecError> {
         let command = self.command.words()?;
         let mut spec = ExternalSpec::from_command("x")?;
         spec.name = self.name.unwrap_or_else(|| default_name(&command));
@@ -262,18 +288,18 @@ impl ManifestFile {
 }
 
 /// The game with this id; the error lists the games.
-pub fn parse_game(id: &str) -> Result<&'static Game, String> {
+pub fn parse_game(id: &str) -> Result<&'static Game, SpecError> {
     Game::by_id(id)
-        .ok_or_else(|| format!("game `{id}`: expected one of {}", Game::ids().join(", ")))
+        .ok_or_else(|| format!("game `{id}`: expected one of {}", Game::ids().join(", ")).into())
 }
 
 /// Checks hold'em card counts (at least one, each a hand size of the game).
-pub fn parse_counts(cards: &[usize]) -> Result<Domain, String> {
+pub fn parse_counts(cards: &[usize]) -> Result<Domain, SpecError> {
     parse_counts_for(Game::default_game(), cards)
 }
 
 /// Checks card counts for `game` (at least one, each a hand size of the game).
-pub fn parse_counts_for(game: &Game, cards: &[usize]) -> Result<Domain, String> {
+pub fn parse_counts_for(game: &Game, cards: &[usize]) -> Result<Domain, SpecError> {
     if cards.is_empty() {
         return Err("cards: give at least one card count".into());
     }
@@ -281,7 +307,8 @@ pub fn parse_counts_for(game: &Game, cards: &[usize]) -> Result<Domain, String> 
         return Err(format!(
             "cards: {bad} is not a card count of {} ({})",
             game.id, game.cards
-        ));
+        )
+        .into());
     }
     Ok(Domain::of(cards))
 }
@@ -294,13 +321,14 @@ fn folder_of(path: &Path) -> PathBuf {
 }
 
 /// Reads a manifest file.
-pub fn load_manifest(path: &Path) -> Result<ExternalSpec, String> {
+pub fn load_manifest(path: &Path) -> Result<ExternalSpec, SpecError> {
     let text = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
-    parse_manifest(&text, Some(&folder_of(path))).map_err(|e| format!("{}: {e}", path.display()))
+    parse_manifest(&text, Some(&folder_of(path)))
+        .map_err(|e| format!("{}: {e}", path.display()).into())
 }
 
 /// Reads a manifest's text; `dir` is where its commands run.
-pub fn parse_manifest(text: &str, dir: Option<&Path>) -> Result<ExternalSpec, String> {
+pub fn parse_manifest(text: &str, dir: Option<&Path>) -> Result<ExternalSpec, SpecError> {
     let m: ManifestFile = toml::from_str(text).map_err(|e| e.to_string())?;
     m.into_spec(dir)
 }
@@ -313,13 +341,13 @@ struct ConfigFile {
 
 /// Reads the `[[external]]` entries of a config file (other tables are
 /// left to their owners). Each entry has the manifest's keys.
-pub fn load_config(path: &Path) -> Result<Vec<ExternalSpec>, String> {
+pub fn load_config(path: &Path) -> Result<Vec<ExternalSpec>, SpecError> {
     let text = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
-    parse_config(&text, &folder_of(path)).map_err(|e| format!("{}: {e}", path.display()))
+    parse_config(&text, &folder_of(path)).map_err(|e| format!("{}: {e}", path.display()).into())
 }
 
 /// Reads a config's text; `dir` is where its commands run.
-pub fn parse_config(text: &str, dir: &Path) -> Result<Vec<ExternalSpec>, String> {
+pub fn parse_config(text: &str, dir: &Path) -> Result<Vec<ExternalSpec>, SpecError> {
     let cfg: ConfigFile = toml::from_str(text).map_err(|e| e.to_string())?;
     let mut out: Vec<ExternalSpec> = Vec::new();
     for (i, entry) in cfg.external.into_iter().enumerate() {
@@ -334,7 +362,8 @@ pub fn parse_config(text: &str, dir: &Path) -> Result<Vec<ExternalSpec>, String>
                 "[[external]] entry {}: the name `{}` is used twice",
                 i + 1,
                 spec.name
-            ));
+            )
+            .into());
         }
         out.push(spec);
     }
@@ -379,11 +408,11 @@ mod tests {
         assert_eq!(s.limits.deadline, Some(Duration::from_secs(3)));
         assert_eq!(s.dir.as_deref(), Some(Path::new("/tmp")));
         let e = parse_manifest("command = \"x\"\ncards = [8]\n", None).unwrap_err();
-        assert!(e.contains("8 is not a card count"), "{e}");
+        assert!(e.0.contains("8 is not a card count"), "{e}");
         let e = parse_manifest("command = \"x\"\ncard = [5]\n", None).unwrap_err();
-        assert!(e.contains("card"), "{e}");
+        assert!(e.0.contains("card"), "{e}");
         let e = parse_manifest("command = \"x\"\norder = \"up\"\n", None).unwrap_err();
-        assert!(e.contains("hole-last"), "{e}");
+        assert!(e.0.contains("hole-last"), "{e}");
     }
 
     #[test]
@@ -400,6 +429,6 @@ mod tests {
             Path::new("."),
         )
         .unwrap_err();
-        assert!(e.contains("entry 2") && e.contains("twice"), "{e}");
+        assert!(e.0.contains("entry 2") && e.0.contains("twice"), "{e}");
     }
 }

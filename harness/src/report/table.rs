@@ -107,6 +107,41 @@ pub fn compact(c: &super::matrix::Cell) -> String {
     s
 }
 
+/// The cases view split into one table per set of evaluators that ran
+/// (in practice: per game, and the parser's reject cases), each with only
+/// its own columns, so that it stays narrow as games are added.
+fn render_by_game(m: &Matrix, color: bool) -> String {
+    let mut groups: Vec<(Vec<bool>, Vec<usize>)> = Vec::new();
+    for (i, row) in m.rows.iter().enumerate() {
+        let mask: Vec<bool> = row.cells.iter().map(|c| !c.is_empty()).collect();
+        match groups.iter_mut().find(|(g, _)| *g == mask) {
+            Some((_, rows)) => rows.push(i),
+            None => groups.push((mask, vec![i])),
+        }
+    }
+    let mut out = String::new();
+    for (k, (mask, rows)) in groups.iter().enumerate() {
+        let keep: Vec<usize> = (0..m.columns.len()).filter(|&c| mask[c]).collect();
+        let sub = Matrix {
+            row_kind: m.row_kind,
+            column_kind: m.column_kind,
+            columns: keep.iter().map(|&c| m.columns[c].clone()).collect(),
+            rows: rows
+                .iter()
+                .map(|&r| super::matrix::Row {
+                    labels: m.rows[r].labels.clone(),
+                    cells: keep.iter().map(|&c| m.rows[r].cells[c]).collect(),
+                })
+                .collect(),
+        };
+        if k > 0 {
+            out.push('\n');
+        }
+        out.push_str(&render_matrix(&sub, color));
+    }
+    out
+}
+
 /// The matrix as text no wider than [`WIDTH`]: columns under short keys
 /// (their names in a key list below), one row per evaluator (or per group
 /// of cases with the same results), full names only (a name too long for
@@ -201,7 +236,11 @@ pub fn render_matrix(m: &Matrix, color: bool) -> String {
 
 /// The whole terminal report.
 pub fn render(report: &RunReport, m: &Matrix, color: bool) -> String {
-    let mut out = render_matrix(m, color);
+    let mut out = if m.row_kind == "cases" {
+        render_by_game(m, color)
+    } else {
+        render_matrix(m, color)
+    };
     let legend: Vec<String> = matrix::LEGEND
         .iter()
         .map(|(sym, name, what)| format!("{sym} {name} ({what})"))

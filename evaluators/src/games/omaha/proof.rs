@@ -200,9 +200,10 @@ pub fn prove_random(
     board: usize,
     deals: u64,
     seed: u64,
-) -> Result<ProofSummary, String> {
+) -> Result<ProofSummary, crate::games::GameError> {
     let reference = OmahaReference::new();
     prove_random_with(&|h, b| reference.strength(h, b), hole, board, deals, seed)
+        .map_err(Into::into)
 }
 
 /// [`prove_random`] for any strength function (the tests feed it broken
@@ -230,9 +231,13 @@ pub(crate) fn prove_random_with(
 /// the first 19, 23,279,256 deals, about 26 s; 6 + 5 from the first 18,
 /// 14,702,688 deals, about 24 s; 4 + 4 and 4 + 3 from all 20, 8,817,900
 /// and 2,713,200 deals, about 3.5 s together.
-pub fn prove_restricted(deck: &[Card], hole: usize, board: usize) -> Result<ProofSummary, String> {
+pub fn prove_restricted(
+    deck: &[Card],
+    hole: usize,
+    board: usize,
+) -> Result<ProofSummary, crate::games::GameError> {
     let reference = OmahaReference::new();
-    prove_restricted_with(&|h, b| reference.strength(h, b), deck, hole, board)
+    prove_restricted_with(&|h, b| reference.strength(h, b), deck, hole, board).map_err(Into::into)
 }
 
 /// [`prove_restricted`] for any strength function.

@@ -189,7 +189,11 @@ impl OrderCheck {
 /// against the plain checker (one plain class per strength, in the same
 /// order, of the same category), and returns what it met. No comparison
 /// with the derived figures: [`prove_exhaustive`] adds it.
-pub fn tally(game: &'static Game, n: usize) -> Result<ProofSummary, String> {
+pub fn tally(game: &'static Game, n: usize) -> Result<ProofSummary, crate::games::GameError> {
+    tally_text(game, n).map_err(Into::into)
+}
+
+fn tally_text(game: &'static Game, n: usize) -> Result<ProofSummary, String> {
     let reference = ShortDeckReference::for_game(game)
         .ok_or_else(|| format!("{game} is not a short-deck game"))?;
     let plain = ShortDeckPlain::for_game(game).expect("same games as the reference");
@@ -229,8 +233,15 @@ pub fn tally(game: &'static Game, n: usize) -> Result<ProofSummary, String> {
 /// of classes (in all and per category) must equal the derived figures
 /// ([`published_counts`]). No I/O.
 /// Single-threaded; in release the seven-card run takes a few seconds.
-pub fn prove_exhaustive(game: &'static Game, n: usize) -> Result<ProofSummary, String> {
-    let summary = tally(game, n)?;
+pub fn prove_exhaustive(
+    game: &'static Game,
+    n: usize,
+) -> Result<ProofSummary, crate::games::GameError> {
+    prove_text(game, n).map_err(Into::into)
+}
+
+fn prove_text(game: &'static Game, n: usize) -> Result<ProofSummary, String> {
+    let summary = tally_text(game, n)?;
     let want = published_counts(game, n)
         .ok_or_else(|| format!("no derived figures for {game}, {n} cards"))?;
     if summary.hands != want.hands {
