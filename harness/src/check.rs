@@ -1611,19 +1611,21 @@ impl ConformanceReport {
     /// The report as JUnit XML: one test case per section, failing with
     /// its problems.
     pub fn to_junit(&self) -> String {
-        let failures =
-            self.sections.iter().filter(|s| !s.ok()).count() + usize::from(self.given_up.is_some());
+        let strict_failure =
+            self.strict_input && self.bad_input.iter().any(|b| !b.handling.acceptable());
+        let failures = self.sections.iter().filter(|s| !s.ok()).count()
+            + usize::from(self.given_up.is_some())
+            + usize::from(strict_failure);
+        let tests = self.sections.len() + 1 + usize::from(!self.bad_input.is_empty());
         let mut x = String::from("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
         let _ = writeln!(
             x,
-            "<testsuites name=\"showdown check\" tests=\"{}\" failures=\"{failures}\">",
-            self.sections.len() + 1
+            "<testsuites name=\"showdown check\" tests=\"{tests}\" failures=\"{failures}\">"
         );
         let _ = writeln!(
             x,
-            "  <testsuite name=\"{}\" tests=\"{}\" failures=\"{failures}\">",
-            xml(&self.evaluator),
-            self.sections.len() + 1
+            "  <testsuite name=\"{}\" tests=\"{tests}\" failures=\"{failures}\">",
+            xml(&self.evaluator)
         );
         for sec in &self.sections {
             let _ = write!(
@@ -1657,6 +1659,34 @@ impl ConformanceReport {
                 sec.problems.len(),
                 xml(&body)
             );
+        }
+        if !self.bad_input.is_empty() {
+            let body: String = self
+                .bad_input
+                .iter()
+                .map(|b| {
+                    format!(
+                        "{}: {} ({})\n",
+                        b.probe,
+                        b.handling.token(),
+                        b.handling.detail()
+                    )
+                })
+                .collect();
+            let mishandled = self.bad_input.iter().any(|b| !b.handling.acceptable());
+            let _ = write!(
+                x,
+                "    <testcase classname=\"{}\" name=\"bad input\">",
+                xml(&self.evaluator)
+            );
+            if mishandled && self.strict_input {
+                let _ = write!(
+                    x,
+                    "<failure message=\"bad input not refused (--strict-input)\">{}</failure>",
+                    xml(&body)
+                );
+            }
+            let _ = writeln!(x, "<system-out>{}</system-out></testcase>", xml(&body));
         }
         let _ = write!(
             x,

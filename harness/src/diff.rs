@@ -247,12 +247,23 @@ pub fn table(a: &dyn Evaluator, b: &dyn Evaluator, n: usize, how: &str, t: &Diff
     let (a, b) = (ea.name(), eb.name());
     let reference = Reference::new();
     let mut out = String::new();
+    let kinds = match t.groups.len() {
+        0 => "no disagreement".to_string(),
+        1 => "1 kind of disagreement".to_string(),
+        k => format!("{k} kinds of disagreement"),
+    };
+    let pairs = match t.pairs {
+        0 => "no pair of hands compared for order (neither gives a strength)".to_string(),
+        1 => "1 pair of hands compared for order".to_string(),
+        p => format!(
+            "{} pairs of hands compared for order",
+            crate::numbers::thousands(p)
+        ),
+    };
     let _ = writeln!(
         out,
-        "diff {a} vs {b}: {n} cards, {how}; {} hands, {} pairs compared for order; {} kinds of disagreement",
-        t.hands,
-        t.pairs,
-        t.groups.len()
+        "diff {a} vs {b}: {n} cards, {how}; {} hands, {pairs}; {kinds}",
+        crate::numbers::thousands(t.hands)
     );
     for (k, g) in &t.groups {
         let (h1, h2) = g.example;
