@@ -2,11 +2,12 @@
 //! protocol and the references consult it instead of hard-coding a deck,
 //! card counts, the layout of a hand or the categories.
 //!
-//! Today one game is defined, [`HOLDEM`] (high hands of 1 to 7 cards from
-//! the 52-card deck, best five of any cards), and it is the default
-//! everywhere. A new game is a new `Game` constant in [`GAMES`], a reference
-//! evaluator for it, and vectors that name it (docs/architecture.md, "Add a
-//! game").
+//! [`HOLDEM`] (high hands of 1 to 7 cards from the 52-card deck, best five
+//! of any cards) is the default everywhere; [`OMAHA`], [`SHORT_DECK`] and
+//! [`SHORT_DECK_TRIPS_OVER_STRAIGHT`] are the others. A new game is a new
+//! `Game` constant in [`GAMES`], a reference evaluator and plain checker for
+//! it (`crate::games`), and vectors that name it (docs/architecture.md, "Add
+//! a game").
 
 use crate::card::{Card, Rank};
 use crate::category::Category;

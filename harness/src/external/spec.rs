@@ -7,11 +7,13 @@
 //! ```toml
 //! name = "my-eval"
 //! command = "python3 my_eval.py"      # or ["python3", "my_eval.py"]
+//! game = "holdem"                     # or "omaha", "short-deck", …
 //! cards = [5, 7]
 //! strength = true
 //! order = "free"                      # or "hole-last"
 //! version = "python3 my_eval.py --version"
 //! timeout-ms = 5000                   # per hand
+//! startup-s = 10                      # the first answer
 //! deadline-s = 600                    # whole run
 //! ```
 //! Commands are split into words like a shell would (quotes and backslash
