@@ -150,13 +150,31 @@ def self_test(adapter):
     return failures
 
 
+def parse_deal(line):
+    """A `HOLE | BOARD` line (games with hole cards): two lists of cards."""
+    if line.count("|") != 1:
+        raise ValueError("a deal is written HOLE | BOARD")
+    hole_text, board_text = line.split("|")
+    hole, board = parse_hand(hole_text), parse_hand(board_text)
+    if len(set(hole + board)) != len(hole) + len(board):
+        raise ValueError("a card is there twice")
+    return hole, board
+
+
 def answer(adapter, line):
+    deals = getattr(adapter, "evaluate_deal", None)
     try:
-        cards = parse_hand(line)
+        if deals is not None:
+            hole, board = parse_deal(line)
+        else:
+            cards = parse_hand(line)
     except ValueError as e:
         return "error bad request: %s" % e
     try:
-        token, strength, _ = adapter.evaluate(adapter.encode(cards))
+        if deals is not None:
+            token, strength, _ = deals(adapter.encode(hole), adapter.encode(board))
+        else:
+            token, strength, _ = adapter.evaluate(adapter.encode(cards))
     except Exception as e:
         return "error library raised %s: %s" % (type(e).__name__, one_line(e))
     if strength is None:

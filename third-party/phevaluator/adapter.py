@@ -20,9 +20,9 @@ canonical index; read back with `describe_card()` (self-test). The ids go
 to `evaluate_cards`.
 
 Domain (its docs: "The number of cards must be between 5 and 7"): 5–7.
-Other games: Omaha (`evaluate_omaha_cards`, 5 board + 4 hole cards) and
-PLO5 / PLO6 (`evaluate_plo5_cards`, `evaluate_plo6_cards`) — to add once
-showdown has Omaha.
+Other games: Omaha (`evaluate_omaha_cards`, 5 board + 4 hole cards: checked
+by ../phevaluator-omaha/) and PLO5 / PLO6 (`evaluate_plo5_cards`,
+`evaluate_plo6_cards`, not wired yet).
 """
 import os
 import sys
