@@ -21,8 +21,9 @@ protocol), read back with `repr(card)`; ranks in `RankOrder.STANDARD`
 Domain (a `StandardHighHand` is five cards; `from_game` takes the best
 five of the hole and board cards and raises ValueError when no five-card
 hand can be formed): 5–7. Other games (hand classes in the same package):
-short-deck hold'em (`ShortDeckHoldemHand`, flush beats full house), Omaha
-(`OmahaHoldemHand`), Greek hold'em, lowball — deuce-to-seven
+short-deck hold'em (`ShortDeckHoldemHand`, flush beats full house; checked
+by ../pokerkit-short-deck/), Omaha (`OmahaHoldemHand`, checked by
+../pokerkit-omaha/), Greek hold'em, lowball — deuce-to-seven
 (`StandardLowHand`), ace-to-five (`RegularLowHand`), eight-or-better
 (`EightOrBetterLowHand`, `OmahaEightOrBetterLowHand`) — badugi, and
 Kuhn / Leduc / Rhode Island / royal hold'em hands; to add once showdown has

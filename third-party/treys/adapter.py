@@ -19,7 +19,7 @@ as hand = the first two cards, board = the rest (treys adds them up).
 
 Domain (treys's docs and code): 5, 6 or 7 cards (`hand_size_map`); fewer
 raise KeyError. Other games: Omaha (`PLOEvaluator`: four hole cards, two of
-them with three of the board) — to add once showdown has Omaha.
+them with three of the board), checked by ../treys-omaha/.
 """
 import os
 import sys
