@@ -196,7 +196,7 @@ impl Subject for ExternalEvaluator {
     }
     fn evaluate_uniform(&self, n: usize, cards: &[Card]) -> Vec<Outcome> {
         let hole = if self.game().has_hole_cards() {
-            split_of(n).0
+            showdown_evaluators::games::omaha::split_counts(n).0
         } else {
             0
         };
@@ -550,7 +550,7 @@ pub fn check_with(subject: &dyn Subject, opts: &CheckOptions) -> ConformanceRepo
             let seed = opts.seed ^ (n as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
             let total = opts.random;
             let name = if game.has_hole_cards() {
-                let (hole, board) = split_of(n);
+                let (hole, board) = showdown_evaluators::games::omaha::split_counts(n);
                 format!("random {hole} hole + {board} board (seed {})", opts.seed)
             } else {
                 format!("random {n} cards (seed {})", opts.seed)
@@ -713,17 +713,6 @@ fn category_in(game: &Game, strength: u16) -> Category {
         .get(usize::from(strength >> 12))
         .copied()
         .unwrap_or(category_of(strength))
-}
-
-/// How a deal of `n` joined cards splits into hole cards and board (games
-/// with hole cards; see `games::omaha::split_joined`).
-fn split_of(n: usize) -> (usize, usize) {
-    let board = match n {
-        n if n >= 9 => 5,
-        8 => 4,
-        _ => 3,
-    };
-    (n - board, board)
 }
 
 /// The card counts hands were checked at, ascending.

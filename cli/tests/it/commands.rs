@@ -26,41 +26,11 @@ fn text(b: &[u8]) -> String {
     String::from_utf8_lossy(b).into_owned()
 }
 
-const GOOD: &str = r#"description = "two good cases"
+/// The same files the harness's own load tests use.
+const GOOD: &str = include_str!("../../../harness/tests/it/fixtures/malformed/good.toml");
 
-[[hand]]
-name = "royal"
-cards = "As Ks Qs Js Ts"
-category = "straight-flush"
-why = "ace-high straight flush"
-
-[[hand]]
-name = "pair"
-cards = "As Ad 7c 4h 2s"
-category = "one-pair"
-why = "two aces"
-"#;
-
-const BAD: &str = r#"description = "one good case and two bad ones"
-
-[[hand]]
-name = "fine"
-cards = "2c 3c 4c 5c 7d"
-category = "high-card"
-why = "no pair, no straight, no flush"
-
-[[hand]]
-name = "bad-card"
-cards = "2c 3c 4c 5c 7x"
-category = "high-card"
-why = "the card 7x does not exist"
-
-[[order]]
-name = "extra-key"
-ascending = ["2c 3c 4c 5c 7d", "As Ad 7c 4h 2s"]
-why = "a pair beats high card"
-weight = 3
-"#;
+/// The same files the harness's own load tests use.
+const BAD: &str = include_str!("../../../harness/tests/it/fixtures/malformed/bad.toml");
 
 #[test]
 fn a_copied_binary_runs_the_whole_suite_from_an_empty_directory() {

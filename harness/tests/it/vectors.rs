@@ -260,41 +260,9 @@ fn changed<'a>(before: &SuiteRun, after: &'a SuiteRun) -> Vec<&'a Record> {
 
 // ------------------------------------------------------------- meta tests
 
-const GOOD: &str = r#"description = "two good cases"
+const GOOD: &str = include_str!("fixtures/malformed/good.toml");
 
-[[hand]]
-name = "royal"
-cards = "As Ks Qs Js Ts"
-category = "straight-flush"
-why = "ace-high straight flush"
-
-[[hand]]
-name = "pair"
-cards = "As Ad 7c 4h 2s"
-category = "one-pair"
-why = "two aces"
-"#;
-
-const BAD: &str = r#"description = "one good case and two bad ones"
-
-[[hand]]
-name = "fine"
-cards = "2c 3c 4c 5c 7d"
-category = "high-card"
-why = "no pair, no straight, no flush"
-
-[[hand]]
-name = "bad-card"
-cards = "2c 3c 4c 5c 7x"
-category = "high-card"
-why = "the card 7x does not exist"
-
-[[order]]
-name = "extra-key"
-ascending = ["2c 3c 4c 5c 7d", "As Ad 7c 4h 2s"]
-why = "a pair beats high card"
-weight = 3
-"#;
+const BAD: &str = include_str!("fixtures/malformed/bad.toml");
 
 fn malformed_vector_file() -> Result<(), Failed> {
     let t = TempDir::new("malformed");

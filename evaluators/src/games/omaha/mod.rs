@@ -123,12 +123,19 @@ fn needs_apart(cards: &[Card]) -> Rejected {
 /// deals the harness asks class predicates about); ambiguous for others
 /// (5 + 4 and 6 + 3 are read as 4 + 5, 6 + 4 as 5 + 5).
 pub fn split_joined(cards: &[Card]) -> (&[Card], &[Card]) {
-    let board = match cards.len() {
+    let (hole, _) = split_counts(cards.len());
+    cards.split_at(hole)
+}
+
+/// How many of `n` joined cards are hole cards and how many the board, as
+/// [`split_joined`] splits them.
+pub fn split_counts(n: usize) -> (usize, usize) {
+    let board = match n {
         n if n >= 9 => 5,
         8 => 4,
         n => 3.min(n),
     };
-    cards.split_at(cards.len() - board)
+    (n - board, board)
 }
 
 /// The hold'em strength of the best five made of exactly `k` hole cards and
