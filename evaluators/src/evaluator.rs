@@ -111,26 +111,60 @@ impl fmt::Debug for Strength {
     }
 }
 
+/// The low half of an answer in a split-pot (hi-lo) game.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Low {
+    /// The game has no low half (every game but the hi-lo ones).
+    #[default]
+    NotPlayed,
+    /// No five cards make a qualifying low: the high half takes the pot.
+    NoLow,
+    /// A qualifying low, with the evaluator's score if it gives one (a
+    /// higher score is the better low, as for every strength).
+    Qualifies(Option<Strength>),
+}
+
 /// What an evaluator says about one hand.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Verdict {
-    /// The hand's category, as the evaluator names it.
+    /// The hand's category, as the evaluator names it. In a lowball game it
+    /// is what the five cards of the low make; in a hi-lo game, the high
+    /// half's category.
     pub category: Category,
-    /// The evaluator's own score, if it gives one.
+    /// The evaluator's own score, if it gives one (in every game a higher
+    /// score is the better hand in that game).
     pub strength: Option<Strength>,
+    /// The low half, in a hi-lo game.
+    pub low: Low,
 }
 
 impl Verdict {
     /// A verdict of this category, with the evaluator's score if it gives one.
     pub const fn new(category: Category, strength: Option<Strength>) -> Verdict {
-        Verdict { category, strength }
+        Verdict {
+            category,
+            strength,
+            low: Low::NotPlayed,
+        }
     }
 
-    /// The protocol response line, without the newline: `flush 5.1234`.
+    /// This verdict with a low half (for a hi-lo game).
+    pub const fn with_low(self, low: Low) -> Verdict {
+        Verdict { low, ..self }
+    }
+
+    /// The protocol response line, without the newline: `flush 5.1234`;
+    /// in a hi-lo game `flush 5.1234 / low 212` or `flush 5.1234 / no-low`.
     pub fn to_protocol(&self) -> String {
-        match &self.strength {
+        let high = match &self.strength {
             Some(s) => format!("{} {}", self.category.token(), s),
             None => self.category.token().to_string(),
+        };
+        match &self.low {
+            Low::NotPlayed => high,
+            Low::NoLow => format!("{high} / no-low"),
+            Low::Qualifies(None) => format!("{high} / low"),
+            Low::Qualifies(Some(s)) => format!("{high} / low {s}"),
         }
     }
 }

@@ -44,6 +44,31 @@ pub enum Selection {
     },
 }
 
+/// How five cards are ranked against each other.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Ranking {
+    /// High poker: the higher hand wins, in the order of the game's
+    /// categories.
+    High,
+    /// Ace-to-five lowball: aces are low, straights and flushes do not
+    /// count, pairs do; the lowest hand wins (5-4-3-2-A is the best).
+    AceToFiveLow,
+    /// Deuce-to-seven lowball: aces are high only, straights and flushes
+    /// count against the hand; the lowest hand wins (7-5-4-3-2 not all of
+    /// one suit is the best).
+    DeuceToSevenLow,
+}
+
+/// The low half of a split-pot (hi-lo) game: a low ranked as ace-to-five
+/// from five distinct ranks no higher than `highest`, chosen under the
+/// game's [`Selection`]; without one the high half takes the whole pot.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct LowHalf {
+    /// The highest rank a qualifying low may hold (the eight, for
+    /// eight-or-better; the ace counts low).
+    pub highest: Rank,
+}
+
 /// The rules of one game.
 #[derive(Debug, PartialEq, Eq)]
 pub struct Game {
@@ -63,6 +88,10 @@ pub struct Game {
     pub categories: &'static [Category],
     /// How the five cards are chosen.
     pub selection: Selection,
+    /// How five cards are ranked (for a hi-lo game: the high half).
+    pub ranking: Ranking,
+    /// The low half of a split-pot game, if it is one.
+    pub low_half: Option<LowHalf>,
 }
 
 /// Hold'em high hands: 1 to 7 cards of the 52-card deck, the best five of
@@ -76,6 +105,8 @@ pub static HOLDEM: Game = Game {
     layout: Layout::Cards,
     categories: &Category::ALL,
     selection: Selection::BestFiveOfAny,
+    ranking: Ranking::High,
+    low_half: None,
 };
 
 /// Short deck ("6+ hold'em"), the usual ranking: 36 cards (6 to ace), 5 to
@@ -100,6 +131,8 @@ pub static SHORT_DECK: Game = Game {
         Category::StraightFlush,
     ],
     selection: Selection::BestFiveOfAny,
+    ranking: Ranking::High,
+    low_half: None,
 };
 
 /// Short deck under the other rule set in use: as [`SHORT_DECK`], except
@@ -123,6 +156,8 @@ pub static SHORT_DECK_TRIPS_OVER_STRAIGHT: Game = Game {
         Category::StraightFlush,
     ],
     selection: Selection::BestFiveOfAny,
+    ranking: Ranking::High,
+    low_half: None,
 };
 
 /// Omaha high: 4, 5 or 6 hole cards and a board of 3, 4 or 5 cards; the best
@@ -139,6 +174,8 @@ pub static OMAHA: Game = Game {
     },
     categories: &Category::ALL,
     selection: Selection::Exactly { hole: 2, board: 3 },
+    ranking: Ranking::High,
+    low_half: None,
 };
 
 /// Every game the suite defines, the default first.
@@ -199,6 +236,11 @@ impl Game {
     /// Whether hands of this game come as hole cards and a board.
     pub fn has_hole_cards(&self) -> bool {
         matches!(self.layout, Layout::HoleAndBoard { .. })
+    }
+
+    /// Whether the pot is split between a high and a low half.
+    pub fn is_hi_lo(&self) -> bool {
+        self.low_half.is_some()
     }
 
     /// Where `category` stands in this game, 0 for the weakest.

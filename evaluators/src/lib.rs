@@ -24,10 +24,10 @@ pub use card::{
 };
 pub use category::Category;
 pub use evaluator::{
-    CardOrder, Deviation, DeviationKind, Domain, Evaluator, EvaluatorInfo, Rejected, Strength,
+    CardOrder, Deviation, DeviationKind, Domain, Evaluator, EvaluatorInfo, Low, Rejected, Strength,
     Verdict,
 };
-pub use game::{Game, HOLDEM, OMAHA, SHORT_DECK, SHORT_DECK_TRIPS_OVER_STRAIGHT};
+pub use game::{Game, LowHalf, Ranking, HOLDEM, OMAHA, SHORT_DECK, SHORT_DECK_TRIPS_OVER_STRAIGHT};
 pub use lift::Lift;
 pub use reference::Reference;
 pub use subset::BestOfSubsets;

@@ -1,13 +1,14 @@
 //! The evaluator line protocol (v1): one hand per request line, one
 //! response line per hand. See `docs/protocol.md`.
 //!
-//! Response grammar: `<category> [<strength>]`, `error <text>` or
+//! Response grammar: `<category> [<strength>]` (in a hi-lo game followed by
+//! ` / low [<strength>]` or ` / no-low`), `error <text>` or
 //! `skip <text>`; category is a protocol token (`royal-flush` is read as a
 //! straight flush); strength is signed 64-bit integers joined by `.`.
 
 use showdown_evaluators::card::{format_cards, Card};
 use showdown_evaluators::category::Category;
-use showdown_evaluators::evaluator::{Rejected, Strength, Verdict};
+use showdown_evaluators::evaluator::{Low, Rejected, Strength, Verdict};
 
 /// What is wrong with a response line.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -52,22 +53,55 @@ pub fn parse_response(line: &str) -> Result<Response, ResponseError> {
             return Ok(Response::Skip(rest.trim_start().to_string()));
         }
     }
-    let mut parts = line.split(' ');
+    let (high, low) = match line.split_once(" / ") {
+        Some((high, low)) => (high, Some(parse_low(low)?)),
+        None => (line, None),
+    };
+    let mut parts = high.split(' ');
     let cat_tok = parts.next().unwrap_or("");
     let category = Category::from_token(cat_tok).ok_or_else(|| {
         format!("`{cat_tok}` is not a category token (high-card … straight-flush, royal-flush)")
     })?;
     let strength = match parts.next() {
         None => None,
-        Some(s) => Some(
-            Strength::parse(s)
-                .ok_or_else(|| format!("`{s}` is not a strength (integers joined by `.`)"))?,
-        ),
+        Some(s) => Some(parse_strength(s)?),
     };
     if let Some(extra) = parts.next() {
         return Err(format!("unexpected `{extra}` after the strength").into());
     }
-    Ok(Response::Verdict(Verdict::new(category, strength)))
+    let verdict = Verdict::new(category, strength);
+    Ok(Response::Verdict(match low {
+        Some(low) => verdict.with_low(low),
+        None => verdict,
+    }))
+}
+
+fn parse_strength(s: &str) -> Result<Strength, ResponseError> {
+    Strength::parse(s)
+        .ok_or_else(|| format!("`{s}` is not a strength (integers joined by `.`)").into())
+}
+
+/// The low half of a hi-lo answer, after ` / `: `no-low`, `low` or
+/// `low <strength>`.
+fn parse_low(text: &str) -> Result<Low, ResponseError> {
+    if text == "no-low" {
+        return Ok(Low::NoLow);
+    }
+    let mut parts = text.split(' ');
+    if parts.next() != Some("low") {
+        return Err(format!(
+            "`{text}` is not a low half (`low [strength]` or `no-low` after ` / `)"
+        )
+        .into());
+    }
+    let strength = match parts.next() {
+        None => None,
+        Some(s) => Some(parse_strength(s)?),
+    };
+    if let Some(extra) = parts.next() {
+        return Err(format!("unexpected `{extra}` after the low strength").into());
+    }
+    Ok(Low::Qualifies(strength))
 }
 
 /// The response line for an evaluator's result.
@@ -111,6 +145,27 @@ pub fn format_request(cards: &[Card]) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn hi_lo_answers_round_trip_and_a_bad_low_half_is_named() {
+        let high = Verdict::new(Category::Straight, Some(Strength::single(1029)));
+        for low in [
+            Low::NoLow,
+            Low::Qualifies(None),
+            Low::Qualifies(Some(Strength::single(55))),
+        ] {
+            let v = high.with_low(low);
+            assert_eq!(parse_response(&v.to_protocol()), Ok(Response::Verdict(v)));
+        }
+        assert_eq!(
+            high.with_low(Low::NoLow).to_protocol(),
+            "straight 1029 / no-low"
+        );
+        let err = parse_response("straight 1029 / high 3").unwrap_err();
+        assert!(err.0.contains("not a low half"), "{err}");
+        let err = parse_response("straight / low 3 4").unwrap_err();
+        assert!(err.0.contains("after the low strength"), "{err}");
+    }
 
     #[test]
     fn responses_round_trip() {
