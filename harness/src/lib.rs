@@ -44,6 +44,7 @@ pub mod runner;
 pub mod selfcheck;
 #[cfg(any(test, feature = "testing"))]
 pub mod strategies;
+pub mod suit_classes;
 pub mod suite;
 pub mod sweep;
 pub mod vectors;
