@@ -31,6 +31,12 @@ pub struct SweepArgs {
     /// (all board/hole splits covered) instead of the two highest cards.
     #[arg(long)]
     pub mixed_hole_order: bool,
+    /// Ask every evaluator every hand. By default an order-free evaluator is
+    /// asked one hand per class of hands equal up to renaming the suits
+    /// (weighted by the class's size), after a check that renaming the suits
+    /// of a sample of hands does not change its answers.
+    #[arg(long)]
+    pub every_hand: bool,
     /// No progress on stderr.
     #[arg(long, short)]
     pub quiet: bool,
@@ -77,6 +83,7 @@ pub fn command(args: SweepArgs, registry: &Registry) -> CmdResult {
         } else {
             HoleOrder::Canonical
         },
+        every_hand: args.every_hand,
         progress: crate::progress::for_stderr(args.quiet),
     });
     match format {

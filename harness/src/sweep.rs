@@ -32,6 +32,7 @@ pub mod tally;
 
 use crate::progress::{with_progress, Progress};
 use crate::selfcheck::published;
+use driver::Enumeration;
 use example::Example;
 use judge::Subject;
 use order::{ClassIndex, OrderFigures};
@@ -59,6 +60,8 @@ pub struct SweepOptions {
     pub subjects: Vec<Subject>,
     /// How order-sensitive evaluators are given each hand.
     pub hole_order: HoleOrder,
+    /// Sweep every hand for every evaluator, not up to renaming suits.
+    pub every_hand: bool,
     /// Told how far the sweep is.
     pub progress: std::sync::Arc<dyn Progress>,
 }
@@ -89,6 +92,12 @@ pub struct SubjectResult {
     pub order_clean: Option<OrderFigures>,
     /// Whether the hand size lies in the evaluator's domain.
     pub in_domain: bool,
+    /// Which hands it was asked: every hand, or one per class up to
+    /// renaming suits (counted by multiplicity, so figures are per hand).
+    pub enumeration: Enumeration,
+    /// The renamings it was asked before a sweep up to renaming suits
+    /// (`None` for order-sensitive evaluators and `--every-hand`).
+    pub suit_check: Option<SuitCheck>,
 }
 
 impl SubjectResult {
@@ -114,8 +123,11 @@ pub struct SweepResult {
     /// The hand size.
     pub cards: usize,
     /// Hands visited (every hand of `cards` cards, unless something went
-    /// wrong: the reference's problems then say so).
+    /// wrong: the reference's problems then say so), by multiplicity.
     pub hands: u64,
+    /// The classes up to renaming suits the reference's figures were taken
+    /// over, when they were (else every hand was visited).
+    pub classes_visited: Option<u64>,
     /// How order-sensitive evaluators were given the hands.
     pub hole_order: HoleOrder,
     /// The reference's own figures, checked against the published counts.
@@ -186,69 +198,111 @@ struct Acc {
     tallies: Vec<Tally>,
 }
 
+/// What a sweep found when it renamed the suits of a sample of hands.
+#[derive(Clone, Debug)]
+pub struct SuitCheck {
+    /// Renamed hands compared with their originals.
+    pub hands: u64,
+    /// The first hand whose answer changed: the hand, its renaming, and
+    /// the two answers.
+    pub differs: Option<(Vec<Card>, Vec<Card>, String, String)>,
+}
+
+/// How many representatives per reference category the suit check renames.
+pub const SUIT_CHECK_PER_CATEGORY: usize = 512;
+
 /// Sweeps every hand of `opts.cards` cards.
+///
+/// Order-free evaluators are swept up to renaming suits (one hand per
+/// class, weighted by its multiplicity) unless `opts.every_hand`; each is
+/// first asked every renaming of a sample of hands ([`SuitCheck`]), and one
+/// whose answers change is swept over every hand instead. Order-sensitive
+/// evaluators are always swept over every hand.
 pub fn run(opts: SweepOptions) -> SweepResult {
     let n = opts.cards;
     assert!((1..=7).contains(&n), "hands have 1 to 7 cards");
     let start = Instant::now();
-    let reference = Reference::new();
     let index = ClassIndex::get(n);
     let total = binomial(52, n as u64);
     let subjects = &opts.subjects;
-    let orders: Vec<CardOrder> = subjects.iter().map(|s| s.evaluator.order()).collect();
     let hole = opts.hole_order;
     let memos = build_memos(n, subjects);
 
-    let acc = with_progress(
-        &*opts.progress,
-        total,
-        &format!("sweep {n} cards"),
-        |done| {
-            driver::fold_hands(
-                n,
-                done,
-                || Acc {
-                    histogram: [0; 9],
-                    seen: vec![false; index.len()],
-                    tallies: subjects
-                        .iter()
-                        .map(|s| Tally::new(s, index.len()))
-                        .collect(),
-                },
-                |acc, cards, state| {
-                    let r = reference.strength_of_state(state);
-                    acc.histogram[(r >> 12) as usize] += 1;
-                    let class = index.class(r);
-                    acc.seen[class] = true;
-                    let mut buf = [cards[0]; 7];
-                    for (k, s) in subjects.iter().enumerate() {
-                        let m = arrange(cards, orders[k], hole, &mut buf);
-                        let hand = &buf[..m];
-                        let j = match &memos[k] {
-                            Some(m) => m.judge(s, hand, r),
-                            None => s.judge(hand, r),
-                        };
-                        acc.tallies[k].add(hand, &j, class);
-                    }
-                },
-                |mut a, b| {
-                    for i in 0..9 {
-                        a.histogram[i] += b.histogram[i];
-                    }
-                    for (x, y) in a.seen.iter_mut().zip(b.seen) {
-                        *x |= y;
-                    }
-                    a.tallies = a
-                        .tallies
-                        .into_iter()
-                        .zip(b.tallies)
-                        .map(|(x, y)| x.merge(y))
-                        .collect();
-                    a
-                },
-            )
-        },
-    );
+    let mut suit_checks: Vec<Option<SuitCheck>> = vec![None; subjects.len()];
+    let mut enumeration = vec![Enumeration::EveryHand; subjects.len()];
+    if !opts.every_hand {
+        let free: Vec<usize> = (0..subjects.len())
+            .filter(|&k| subjects[k].order_free())
+            .collect();
+        if !free.is_empty() {
+            let sample = suit_sample(n, SUIT_CHECK_PER_CATEGORY);
+            for k in free {
+                let check = suit_check(&subjects[k], &sample);
+                if check.differs.is_none() {
+                    enumeration[k] = Enumeration::UpToSuits;
+                }
+                suit_checks[k] = Some(check);
+            }
+        }
+    }
+
+    let mut tallies: Vec<Option<Tally>> = vec![None; subjects.len()];
+    let mut figures: Option<Acc> = None;
+    let mut classes_visited = None;
+    let mut passes: Vec<(Enumeration, Vec<usize>)> =
+        [Enumeration::UpToSuits, Enumeration::EveryHand]
+            .into_iter()
+            .map(|which| {
+                let group = (0..subjects.len())
+                    .filter(|&k| enumeration[k] == which)
+                    .collect::<Vec<usize>>();
+                (which, group)
+            })
+            .filter(|(_, group)| !group.is_empty())
+            .collect();
+    if passes.is_empty() {
+        // No subject: the reference's own figures alone.
+        let which = if opts.every_hand {
+            Enumeration::EveryHand
+        } else {
+            Enumeration::UpToSuits
+        };
+        passes.push((which, Vec::new()));
+    }
+    for (which, group) in passes {
+        let label = format!("sweep {n} cards, {}", which.describe());
+        let acc = sweep_pass(
+            n,
+            which,
+            subjects,
+            &group,
+            &memos,
+            hole,
+            index,
+            &*opts.progress,
+            total,
+            &label,
+        );
+        let Acc {
+            histogram,
+            seen,
+            tallies: t,
+        } = acc;
+        for (&k, t) in group.iter().zip(t) {
+            tallies[k] = Some(t);
+        }
+        if figures.is_none() {
+            if which == Enumeration::UpToSuits {
+                classes_visited = Some(crate::suit_classes::PUBLISHED_52[n]);
+            }
+            figures = Some(Acc {
+                histogram,
+                seen,
+                tallies: Vec::new(),
+            });
+        }
+    }
+    let acc = figures.expect("at least one pass ran");
 
     let classes = acc.seen.iter().filter(|&&b| b).count();
     let mut problems = Vec::new();
@@ -275,8 +329,10 @@ pub fn run(opts: SweepOptions) -> SweepResult {
     let mut results: Vec<SubjectResult> = subjects
         .iter()
         .cloned()
-        .zip(acc.tallies)
-        .map(|(subject, tally)| {
+        .zip(tallies)
+        .zip(enumeration.iter().zip(suit_checks))
+        .map(|((subject, tally), (&enumeration, suit_check))| {
+            let tally = tally.expect("every subject swept");
             let order_all = tally
                 .order
                 .as_ref()
@@ -291,15 +347,20 @@ pub fn run(opts: SweepOptions) -> SweepResult {
                 tally,
                 order_all,
                 order_clean,
+                enumeration,
+                suit_check,
             }
         })
         .collect();
 
-    order_over_claims(n, &mut results, &memos, hole, &*opts.progress);
+    for which in [Enumeration::UpToSuits, Enumeration::EveryHand] {
+        order_over_claims(n, which, &mut results, &memos, hole, &*opts.progress);
+    }
 
     SweepResult {
         cards: n,
         hands,
+        classes_visited,
         hole_order: hole,
         reference: ReferenceFigures {
             histogram: acc.histogram,
@@ -310,6 +371,128 @@ pub fn run(opts: SweepOptions) -> SweepResult {
         wall: start.elapsed(),
         threads: driver::threads(),
         peak_rss_kib: peak_rss_kib(),
+    }
+}
+
+/// One pass over the hands `which` visits, for the subjects in `group`.
+#[allow(clippy::too_many_arguments)]
+fn sweep_pass(
+    n: usize,
+    which: Enumeration,
+    subjects: &[Subject],
+    group: &[usize],
+    memos: &[Option<memo::LiftMemo>],
+    hole: HoleOrder,
+    index: &ClassIndex,
+    progress: &dyn Progress,
+    total: u64,
+    label: &str,
+) -> Acc {
+    let reference = Reference::new();
+    let orders: Vec<CardOrder> = subjects.iter().map(|s| s.evaluator.order()).collect();
+    with_progress(progress, total, label, |done| {
+        driver::fold_source(
+            n,
+            which,
+            done,
+            || Acc {
+                histogram: [0; 9],
+                seen: vec![false; index.len()],
+                tallies: group
+                    .iter()
+                    .map(|&k| Tally::new(&subjects[k], index.len()))
+                    .collect(),
+            },
+            |acc, cards, state, weight| {
+                let r = reference.strength_of_state(state);
+                acc.histogram[(r >> 12) as usize] += weight;
+                let class = index.class(r);
+                acc.seen[class] = true;
+                let mut buf = [cards[0]; 7];
+                for (t, &k) in group.iter().enumerate() {
+                    let s = &subjects[k];
+                    let m = arrange(cards, orders[k], hole, &mut buf);
+                    let hand = &buf[..m];
+                    let j = match &memos[k] {
+                        Some(m) => m.judge(s, hand, r),
+                        None => s.judge(hand, r),
+                    };
+                    acc.tallies[t].add(hand, &j, class, weight);
+                }
+            },
+            |mut a, b| {
+                for i in 0..9 {
+                    a.histogram[i] += b.histogram[i];
+                }
+                for (x, y) in a.seen.iter_mut().zip(b.seen) {
+                    *x |= y;
+                }
+                a.tallies = a
+                    .tallies
+                    .into_iter()
+                    .zip(b.tallies)
+                    .map(|(x, y)| x.merge(y))
+                    .collect();
+                a
+            },
+        )
+    })
+}
+
+/// Up to `per_category` representatives of each reference category of
+/// `n`-card hands (classes up to renaming suits), picked evenly by a fixed
+/// seed, for the suit check.
+pub fn suit_sample(n: usize, per_category: usize) -> Vec<Vec<Card>> {
+    let reference = Reference::new();
+    let mut rng = crate::random::SplitMix(0x5u64 << 32 | n as u64);
+    let mut seen = [0u64; 9];
+    let mut kept: Vec<Vec<Vec<Card>>> = vec![Vec::new(); 9];
+    crate::suit_classes::SuitClasses::new(&showdown_evaluators::HOLDEM, n).for_each(
+        &mut |cards, _| {
+            let c = usize::from(reference.strength(cards) >> 12);
+            seen[c] += 1;
+            if kept[c].len() < per_category {
+                kept[c].push(cards.to_vec());
+            } else {
+                let j = rng.below(seen[c]) as usize;
+                if j < per_category {
+                    kept[c][j] = cards.to_vec();
+                }
+            }
+        },
+    );
+    kept.into_iter().flatten().collect()
+}
+
+/// Asks `subject` every renaming of the suits of every sample hand (each
+/// in ascending order, as the sweep gives hands) and compares the answers
+/// with the hand's own.
+pub fn suit_check(subject: &Subject, sample: &[Vec<Card>]) -> SuitCheck {
+    let ask = |cards: &[Card]| {
+        std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+            subject.evaluator.evaluate(cards)
+        }))
+        .map_or_else(|_| "panicked".to_string(), |r| judge::describe(&r))
+    };
+    let mut hands = 0;
+    let mut renamed = Vec::new();
+    for hand in sample {
+        let own = ask(hand);
+        for perm in &crate::suit_classes::PERMUTATIONS[1..] {
+            crate::suit_classes::rename(hand, perm, &mut renamed);
+            hands += 1;
+            let other = ask(&renamed);
+            if other != own {
+                return SuitCheck {
+                    hands,
+                    differs: Some((hand.clone(), renamed.clone(), own, other)),
+                };
+            }
+        }
+    }
+    SuitCheck {
+        hands,
+        differs: None,
     }
 }
 
@@ -332,6 +515,7 @@ fn build_memos(n: usize, subjects: &[Subject]) -> Vec<Option<memo::LiftMemo>> {
 /// at again (usually none), and only subjects that have such classes.
 fn order_over_claims(
     n: usize,
+    which: Enumeration,
     results: &mut [SubjectResult],
     memos: &[Option<memo::LiftMemo>],
     hole: HoleOrder,
@@ -342,6 +526,7 @@ fn order_over_claims(
     let undecided: Vec<(usize, Vec<Option<Strength>>)> = results
         .iter()
         .enumerate()
+        .filter(|(_, r)| r.enumeration == which)
         .filter_map(|(i, r)| {
             let u = r.tally.order.as_ref()?.undecided();
             u.iter().any(|c| c.is_some()).then_some((i, u))
@@ -359,10 +544,11 @@ fn order_over_claims(
     let over: Over = with_progress(
         progress,
         binomial(52, n as u64),
-        &format!("order over-claims {n} cards"),
+        &format!("order over-claims {n} cards, {}", which.describe()),
         |done| {
-            driver::fold_hands(
+            driver::fold_source(
                 n,
+                which,
                 done,
                 || {
                     subjects
@@ -370,7 +556,7 @@ fn order_over_claims(
                         .map(|s| (vec![0u64; s.classes.len()], vec![None; s.classes.len()]))
                         .collect::<Over>()
                 },
-                |acc, cards, state| {
+                |acc, cards, state, weight| {
                     let r = reference.strength_of_state(state);
                     let class = index.class(r);
                     let mut buf = [cards[0]; 7];
@@ -394,7 +580,7 @@ fn order_over_claims(
                         if j.finding == judge::Finding::Agree && j.strength() == Some(c) {
                             for i in 0..s.classes.len() {
                                 if order_claims & (1 << i) != 0 {
-                                    acc[k].0[i] += 1;
+                                    acc[k].0[i] += weight;
                                     Example::keep_min(&mut acc[k].1[i], Example::of(hand));
                                 }
                             }
@@ -418,5 +604,103 @@ fn order_over_claims(
             t.over_claimed += over[k].0[c];
             t.over_claimed_example = Example::min_of(t.over_claimed_example, over[k].1[c]);
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use showdown_evaluators::category::Category;
+    use showdown_evaluators::evaluator::{Evaluator, EvaluatorInfo, Rejected, Verdict};
+    use showdown_evaluators::{Domain, Suit};
+    use std::sync::Arc;
+
+    fn sweep(n: usize, subjects: Vec<Subject>, every_hand: bool) -> SweepResult {
+        run(SweepOptions {
+            cards: n,
+            subjects,
+            hole_order: HoleOrder::Canonical,
+            every_hand,
+            progress: Arc::new(crate::progress::Silent),
+        })
+    }
+
+    #[test]
+    fn a_sweep_up_to_renaming_suits_counts_what_a_sweep_of_every_hand_counts() {
+        let n = 4;
+        let up_to_suits = sweep(n, Subject::all_ports(), false);
+        let every = sweep(n, Subject::all_ports(), true);
+        assert_eq!(up_to_suits.classes_visited, Some(16_432));
+        assert_eq!(every.classes_visited, None);
+        assert_eq!(up_to_suits.hands, every.hands);
+        assert_eq!(up_to_suits.reference.histogram, every.reference.histogram);
+        assert_eq!(up_to_suits.reference.classes, every.reference.classes);
+        let mut by_suits = 0;
+        for (a, b) in up_to_suits.subjects.iter().zip(&every.subjects) {
+            let name = a.subject.name();
+            by_suits += usize::from(a.enumeration == Enumeration::UpToSuits);
+            assert_eq!(b.enumeration, Enumeration::EveryHand, "{name}");
+            assert_eq!(a.tally.hands, b.tally.hands, "{name}");
+            assert_eq!(a.tally.confusion, b.tally.confusion, "{name}");
+            assert_eq!(a.tally.unexplained, b.tally.unexplained, "{name}");
+            for (x, y) in a.tally.classes.iter().zip(&b.tally.classes) {
+                assert_eq!(
+                    (x.claimed, x.explained, x.over_claimed, x.masked),
+                    (y.claimed, y.explained, y.over_claimed, y.masked),
+                    "{name}"
+                );
+            }
+            assert_eq!(a.unexplained(), b.unexplained(), "{name}");
+            assert_eq!(a.ok(), b.ok(), "{name}");
+        }
+        assert!(by_suits >= 8, "only {by_suits} ports swept up to suits");
+    }
+
+    /// The reference, except that it calls a club flush a high card.
+    struct ClubsBlind;
+
+    static CLUBS_BLIND: EvaluatorInfo = EvaluatorInfo::holdem(
+        "clubs-blind",
+        Domain::range(5, 7),
+        true,
+        "the reference's category and strength",
+        "test: misses flushes in clubs",
+    );
+
+    impl Evaluator for ClubsBlind {
+        fn info(&self) -> &EvaluatorInfo {
+            &CLUBS_BLIND
+        }
+        fn evaluate(&self, cards: &[Card]) -> Result<Verdict, Rejected> {
+            let v = Reference::new().evaluate(cards)?;
+            let clubs = cards.iter().filter(|c| c.suit() == Suit::Clubs).count();
+            Ok(if v.category == Category::Flush && clubs >= 5 {
+                Verdict::new(Category::HighCard, v.strength)
+            } else {
+                v
+            })
+        }
+    }
+
+    #[test]
+    fn an_evaluator_that_tells_suits_apart_is_caught_and_asked_every_hand() {
+        let result = sweep(5, vec![Subject::new(Arc::new(ClubsBlind))], false);
+        let s = &result.subjects[0];
+        let check = s
+            .suit_check
+            .as_ref()
+            .expect("an order-free evaluator is checked");
+        let (hand, renamed, a, b) = check.differs.as_ref().expect("the renaming shows");
+        assert_ne!(a, b);
+        assert_eq!(
+            crate::suit_classes::canonical_key(hand),
+            crate::suit_classes::canonical_key(renamed)
+        );
+        assert_eq!(s.enumeration, Enumeration::EveryHand);
+        // Every club flush (1,277 of them) is unexplained.
+        assert_eq!(s.unexplained(), 1_277);
+        assert!(!result.ok());
+        let text = report::table(&result);
+        assert!(text.contains("renaming suits changed an answer"), "{text}");
     }
 }

@@ -60,6 +60,8 @@ pub fn ports() -> Vec<Subject> {
 pub fn compute(data: &mut CatalogData, sizes: &[usize], progress: bool) {
     for &n in sizes {
         let result = sweep::run(SweepOptions {
+            // Exact per-hand counts and the smallest examples of every hand.
+            every_hand: true,
             cards: n,
             subjects: ports(),
             hole_order: HoleOrder::Canonical,

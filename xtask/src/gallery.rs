@@ -63,6 +63,8 @@ pub fn write_sweeps(root: &Path) -> Result<(), String> {
             .filter(|s| s.domain().contains(n))
             .collect();
         let result = sweep::run(SweepOptions {
+            // Exact per-hand counts and the smallest examples of every hand.
+            every_hand: true,
             cards: n,
             subjects,
             hole_order: HoleOrder::Canonical,

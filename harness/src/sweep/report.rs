@@ -1,10 +1,12 @@
 //! Printing a sweep: a terminal table or JSON.
 
+use super::driver::Enumeration;
 use super::example::Example;
 use super::order::{Anomaly, OrderFigures};
 use super::tally::REJECTED;
 use super::{HoleOrder, SubjectResult, SweepResult};
 use serde_json::{json, Value};
+use showdown_evaluators::card::format_cards;
 use showdown_evaluators::category::Category;
 use std::fmt::Write;
 
@@ -68,6 +70,7 @@ fn subject_table(out: &mut String, r: &SubjectResult) {
             ""
         }
     );
+    let _ = writeln!(out, "  {}", enumerated(r));
     let _ = writeln!(
         out,
         "  hands {}, same category {}, unexplained {}, over-claims {}  {}",
@@ -178,14 +181,44 @@ fn subject_table(out: &mut String, r: &SubjectResult) {
     }
 }
 
+/// What one evaluator was asked, and what its suit check found.
+fn enumerated(r: &SubjectResult) -> String {
+    let check = match &r.suit_check {
+        None => String::new(),
+        Some(c) => match &c.differs {
+            None => format!(
+                "; renaming the suits of a sample changed no answer ({} hands)",
+                thousands(c.hands)
+            ),
+            Some((hand, renamed, a, b)) => format!(
+                "; renaming suits changed an answer (`{}`: {a}, `{}`: {b}), so every hand was \
+                 asked",
+                format_cards(hand),
+                format_cards(renamed)
+            ),
+        },
+    };
+    let what = match r.enumeration {
+        Enumeration::EveryHand => "asked every hand".to_string(),
+        Enumeration::UpToSuits => {
+            "asked one hand per class up to renaming suits, counted by class size".to_string()
+        }
+    };
+    format!("{what}{check}")
+}
+
 /// The terminal report.
 pub fn table(r: &SweepResult) -> String {
     let mut out = String::new();
     let _ = writeln!(
         out,
-        "sweep: {} cards, {} hands, {} threads, {:.2?} wall, peak RSS {}{}",
+        "sweep: {} cards, {} hands{}, {} threads, {:.2?} wall, peak RSS {}{}",
         r.cards,
         thousands(r.hands),
+        r.classes_visited.map_or(String::new(), |c| format!(
+            " ({} classes up to renaming suits)",
+            thousands(c)
+        )),
         r.threads,
         r.wall,
         r.peak_rss_kib.map_or("unknown".into(), |k| format!(
@@ -296,6 +329,14 @@ pub fn json(r: &SweepResult) -> Value {
                 "domain": s.subject.domain().to_string(),
                 "order": s.subject.evaluator.order().token(),
                 "hands": t.hands,
+                "enumerated": s.enumeration.describe(),
+                "suit_check": s.suit_check.as_ref().map(|c| json!({
+                    "hands": c.hands,
+                    "differs": c.differs.as_ref().map(|(h, r, a, b)| json!({
+                        "hand": format_cards(h), "renamed": format_cards(r),
+                        "answer": a, "renamed_answer": b,
+                    })),
+                })),
                 "confusion": {
                     "rows": Category::ALL.iter().map(|c| c.token()).collect::<Vec<_>>(),
                     "columns": (0..10).map(column_name).collect::<Vec<_>>(),
@@ -315,6 +356,7 @@ pub fn json(r: &SweepResult) -> Value {
     json!({
         "cards": r.cards,
         "hands": r.hands,
+        "classes_up_to_suits": r.classes_visited,
         "threads": r.threads,
         "wall_seconds": r.wall.as_secs_f64(),
         "peak_rss_kib": r.peak_rss_kib,

@@ -64,21 +64,23 @@ impl Tally {
         }
     }
 
-    /// Counts one judged hand (`class` = its dense reference class).
+    /// Counts one judged hand (`class` = its dense reference class) that
+    /// stands for `weight` hands: 1 in a sweep of every hand, the class's
+    /// multiplicity in a sweep up to renaming suits.
     #[inline]
-    pub fn add(&mut self, cards: &[Card], j: &Judgment, class: usize) {
-        self.hands += 1;
+    pub fn add(&mut self, cards: &[Card], j: &Judgment, class: usize, weight: u64) {
+        self.hands += weight;
         let row = (j.reference >> 12) as usize;
         let col = match j.finding {
             Finding::Agree => row,
             Finding::Category { got, .. } => got as usize,
             Finding::Rejected => REJECTED,
         };
-        self.confusion[row][col] += 1;
+        self.confusion[row][col] += weight;
         let e = Example::of(cards);
         Example::keep_min(&mut self.confusion_example[row][col], e);
         if j.unexplained() {
-            self.unexplained[row][col] += 1;
+            self.unexplained[row][col] += weight;
             Example::keep_min(&mut self.unexplained_example[row][col], e);
         }
         if j.claims != 0 {
@@ -87,17 +89,17 @@ impl Tally {
                 if j.claims & bit == 0 {
                     continue;
                 }
-                t.claimed += 1;
+                t.claimed += weight;
                 Example::keep_min(&mut t.claimed_example, e);
                 if j.explained_by & bit != 0 {
-                    t.explained += 1;
+                    t.explained += weight;
                 }
                 if j.over_claims & bit != 0 {
-                    t.over_claimed += 1;
+                    t.over_claimed += weight;
                     Example::keep_min(&mut t.over_claimed_example, e);
                 }
                 if j.masked & bit != 0 {
-                    t.masked += 1;
+                    t.masked += weight;
                 }
             }
         }
