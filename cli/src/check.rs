@@ -59,6 +59,14 @@ pub struct CheckArgs {
     /// 20,358,520 six-card, 133,784,560 seven-card).
     #[arg(long, value_delimiter = ',')]
     pub sweep: Vec<usize>,
+    /// Sweep every hand. By default an order-free program of a game without
+    /// hole cards is asked one hand per class of hands equal up to renaming
+    /// the suits (6,009,159 classes stand for the 133,784,560 seven-card
+    /// hands; counts stay per hand), after every renaming of a sample of
+    /// hands is asked and must get the same answer. A manifest can say
+    /// `suits = "particular"` instead.
+    #[arg(long)]
+    pub every_hand: bool,
     /// Seed of the random hands (each report names it, so a run replays).
     #[arg(long, default_value_t = 0x5EED)]
     pub seed: u64,
@@ -114,6 +122,7 @@ pub fn run(args: CheckArgs, registry: &Registry) -> CmdResult {
         cards: None,
         random: args.random,
         sweep: args.sweep.clone(),
+        every_hand: args.every_hand,
         seed: args.seed,
         vectors: if args.no_vectors {
             None
@@ -138,6 +147,8 @@ pub fn run(args: CheckArgs, registry: &Registry) -> CmdResult {
         check_with(&InProcess(&*ev), &opts)
     } else {
         let spec = external_spec(&args)?;
+        let mut opts = opts;
+        opts.every_hand |= !spec.suits_alike;
         let ext = ExternalEvaluator::start(spec)?.with_cancel(cancel);
         let report = check_with(&ext, &opts);
         if report.never_started() {

@@ -62,6 +62,13 @@ pub struct CheckOptions {
     pub random: u64,
     /// Card counts to sweep exhaustively.
     pub sweep: Vec<usize>,
+    /// Sweep every hand even for an order-free evaluator of a game without
+    /// hole cards (by default such a sweep asks one hand per class up to
+    /// renaming suits, after a check that renamings do not change answers).
+    pub every_hand: bool,
+    /// Before a sweep up to renaming suits: how many hands per reference
+    /// category have all 24 renamings of their suits asked.
+    pub suit_sample: usize,
     /// Seed of the random hands (the report names it, so a run replays).
     pub seed: u64,
     /// Hands handed over per batch, at most (the subject may prefer fewer).
@@ -89,6 +96,8 @@ impl Default for CheckOptions {
             cards: None,
             random: 10_000,
             sweep: Vec::new(),
+            every_hand: false,
+            suit_sample: 256,
             seed: 0x5EED,
             batch: 1 << 19,
             vectors: Some(VectorSource::Builtin),
@@ -107,6 +116,8 @@ impl std::fmt::Debug for CheckOptions {
             .field("cards", &self.cards)
             .field("random", &self.random)
             .field("sweep", &self.sweep)
+            .field("every_hand", &self.every_hand)
+            .field("suit_sample", &self.suit_sample)
             .field("seed", &self.seed)
             .field("batch", &self.batch)
             .field("vectors", &self.vectors)
@@ -351,6 +362,8 @@ pub enum ProblemKind {
     Split,
     /// A verdict without the strength the evaluator declares.
     MissingStrength,
+    /// Renaming the suits of a hand changed the answer.
+    SuitRenaming,
     /// A refusal (`error …`) of a hand in its domain.
     Rejected,
     /// The program failed on the hand.
@@ -372,6 +385,7 @@ impl ProblemKind {
             ProblemKind::Merged => "order: hands of different strength score equal".into(),
             ProblemKind::Split => "order: hands that tie score differently".into(),
             ProblemKind::MissingStrength => "no strength, though the evaluator declares one".into(),
+            ProblemKind::SuitRenaming => "renaming the suits changes the answer".into(),
             ProblemKind::Rejected => "refuses a hand it should take".into(),
             ProblemKind::Failure(k) => format!("program failure: {}", k.token()),
             ProblemKind::Vector(k) => format!("vectors: {}", k.token()),
@@ -388,6 +402,7 @@ impl ProblemKind {
             ProblemKind::Merged => "merged".into(),
             ProblemKind::Split => "split".into(),
             ProblemKind::MissingStrength => "missing-strength".into(),
+            ProblemKind::SuitRenaming => "suit-renaming".into(),
             ProblemKind::Rejected => "rejected".into(),
             ProblemKind::Failure(k) => k.token().into(),
             ProblemKind::Vector(k) => format!("vector:{}", k.token()),
@@ -528,7 +543,7 @@ pub fn check_with(subject: &dyn Subject, opts: &CheckOptions) -> ConformanceRepo
         Some(c) => c.clone(),
         None => ev.domain().counts().collect(),
     };
-    let batch = opts.batch.min(subject.preferred_batch()).max(1);
+    let batch_size = opts.batch.min(subject.preferred_batch()).max(1);
     let mut run = Run {
         subject,
         opts,
@@ -561,7 +576,7 @@ pub fn check_with(subject: &dyn Subject, opts: &CheckOptions) -> ConformanceRepo
                 let mut rng = SplitMix(seed);
                 let mut left = total;
                 while left > 0 {
-                    let k = (left as usize).min(batch);
+                    let k = (left as usize).min(batch_size);
                     let mut cards = Vec::with_capacity(k * n);
                     for _ in 0..k {
                         if deck.len() == 52 {
@@ -571,7 +586,7 @@ pub fn check_with(subject: &dyn Subject, opts: &CheckOptions) -> ConformanceRepo
                         }
                     }
                     let strengths = cards.chunks(n).map(|h| reference.strength(h)).collect();
-                    if !emit(cards, strengths) {
+                    if !emit(Batch::new(cards, strengths)) {
                         return;
                     }
                     left -= k as u64;
@@ -579,59 +594,115 @@ pub fn check_with(subject: &dyn Subject, opts: &CheckOptions) -> ConformanceRepo
             });
         }
     }
+    let up_to_suits = !opts.every_hand
+        && ev.order() == showdown_evaluators::evaluator::CardOrder::Free
+        && !game.has_hole_cards();
     if !opts.sweep.is_empty() {
         run.deadline = opts.sweep_deadline.map(|d| Instant::now() + d);
-        run.estimate_sweeps();
+        let asked = opts
+            .sweep
+            .iter()
+            .map(|&n| {
+                if up_to_suits {
+                    let renamings = game.categories.len() * opts.suit_sample * 24;
+                    crate::suit_classes::SuitClasses::new(game, n).count().0 + renamings as u64
+                } else {
+                    binomial(game.deck_size() as u64, n as u64)
+                }
+            })
+            .sum();
+        run.estimate_sweeps(asked);
     }
     for &n in &opts.sweep {
         let total = binomial(game.deck_size() as u64, n as u64);
+        if up_to_suits {
+            let reference = GameReference::new(game);
+            let sample = crate::suit_classes::sample(game, n, opts.suit_sample, |cards| {
+                usize::from(reference.strength(cards) >> 12)
+            });
+            run.suit_section(n, &sample);
+            let classes = crate::suit_classes::SuitClasses::new(game, n);
+            let name = format!(
+                "sweep {n} cards up to suits ({} asked)",
+                crate::numbers::thousands(classes.count().0)
+            );
+            run.section(n, name, total, move |emit| {
+                let reference = GameReference::new(game);
+                let mut batch = Batch::new(Vec::with_capacity(batch_size * n), Vec::new());
+                let mut stopped = false;
+                classes.for_each(&mut |hand, m| {
+                    if stopped {
+                        return;
+                    }
+                    batch.cards.extend_from_slice(hand);
+                    batch.strengths.push(reference.strength(hand));
+                    batch.weights.push(m);
+                    if batch.strengths.len() == batch_size {
+                        let full = std::mem::replace(
+                            &mut batch,
+                            Batch::new(Vec::with_capacity(batch_size * n), Vec::new()),
+                        );
+                        stopped = !emit(full);
+                    }
+                });
+                if !stopped && !batch.strengths.is_empty() {
+                    emit(batch);
+                }
+            });
+            continue;
+        }
         if game != Game::default_game() {
             run.section(n, format!("sweep {n} cards"), total, move |emit| {
                 let reference = GameReference::new(game);
                 let deck = game.deck();
-                let mut cards: Vec<Card> = Vec::with_capacity(batch * n);
-                let mut strengths: Vec<u16> = Vec::with_capacity(batch);
+                let mut cards: Vec<Card> = Vec::with_capacity(batch_size * n);
+                let mut strengths: Vec<u16> = Vec::with_capacity(batch_size);
                 let mut combos =
                     showdown_evaluators::combinations::Combinations::new(deck.len(), n);
                 while let Some(ix) = combos.next() {
                     let start = cards.len();
                     cards.extend(ix.iter().map(|&i| deck[i]));
                     strengths.push(reference.strength(&cards[start..]));
-                    if strengths.len() == batch {
-                        let c = std::mem::replace(&mut cards, Vec::with_capacity(batch * n));
-                        let s = std::mem::replace(&mut strengths, Vec::with_capacity(batch));
-                        if !emit(c, s) {
+                    if strengths.len() == batch_size {
+                        let c = std::mem::replace(&mut cards, Vec::with_capacity(batch_size * n));
+                        let s = std::mem::replace(&mut strengths, Vec::with_capacity(batch_size));
+                        if !emit(Batch::new(c, s)) {
                             return;
                         }
                     }
                 }
                 if !strengths.is_empty() {
-                    emit(cards, strengths);
+                    emit(Batch::new(cards, strengths));
                 }
             });
             continue;
         }
-        run.section(n, format!("sweep {n} cards"), total, move |emit| {
-            let reference = Reference::new();
-            let mut cards: Vec<Card> = Vec::with_capacity(batch * n);
-            let mut strengths: Vec<u16> = Vec::with_capacity(batch);
-            let mut stopped = false;
-            for_each_hand(n, &mut |hand, state| {
-                if stopped {
-                    return;
+        run.section(
+            n,
+            format!("sweep {n} cards, every hand"),
+            total,
+            move |emit| {
+                let reference = Reference::new();
+                let mut cards: Vec<Card> = Vec::with_capacity(batch_size * n);
+                let mut strengths: Vec<u16> = Vec::with_capacity(batch_size);
+                let mut stopped = false;
+                for_each_hand(n, &mut |hand, state| {
+                    if stopped {
+                        return;
+                    }
+                    cards.extend_from_slice(hand);
+                    strengths.push(reference.strength_of_state(state));
+                    if strengths.len() == batch_size {
+                        let c = std::mem::replace(&mut cards, Vec::with_capacity(batch_size * n));
+                        let s = std::mem::replace(&mut strengths, Vec::with_capacity(batch_size));
+                        stopped = !emit(Batch::new(c, s));
+                    }
+                });
+                if !stopped && !strengths.is_empty() {
+                    emit(Batch::new(cards, strengths));
                 }
-                cards.extend_from_slice(hand);
-                strengths.push(reference.strength_of_state(state));
-                if strengths.len() == batch {
-                    let c = std::mem::replace(&mut cards, Vec::with_capacity(batch * n));
-                    let s = std::mem::replace(&mut strengths, Vec::with_capacity(batch));
-                    stopped = !emit(c, s);
-                }
-            });
-            if !stopped && !strengths.is_empty() {
-                emit(cards, strengths);
-            }
-        });
+            },
+        );
     }
     if !run.should_stop() {
         shrink_examples(
@@ -895,7 +966,7 @@ impl Run<'_> {
     /// Runs one part unless the check already stopped.
     fn section<P>(&mut self, n: usize, name: String, total: u64, produce: P)
     where
-        P: FnOnce(&dyn Fn(Vec<Card>, Vec<u16>) -> bool) + Send,
+        P: FnOnce(&dyn Fn(Batch) -> bool) + Send,
     {
         if self.should_stop() {
             return;
@@ -915,9 +986,77 @@ impl Run<'_> {
         }
     }
 
+    /// Asks every renaming of the suits of every `sample` hand and notes
+    /// each hand whose answer differs from its original's: the check that
+    /// a sweep up to renaming suits relies on.
+    fn suit_section(&mut self, n: usize, sample: &[Vec<Card>]) {
+        if self.should_stop() {
+            return;
+        }
+        let perms = crate::suit_classes::PERMUTATIONS.len();
+        let name = format!("suit renamings {n} cards ({} hands x 24)", sample.len());
+        let progress = &*self.opts.progress;
+        let total = (sample.len() * perms) as u64;
+        progress.start(&name, total);
+        let started = Instant::now();
+        let ev = self.subject.evaluator();
+        let mut tally = Tally::new(ev, n);
+        let per_batch = (self.subject.preferred_batch() / perms).max(1);
+        let mut renamed = Vec::with_capacity(n);
+        for group in sample.chunks(per_batch) {
+            if self.subject.given_up().is_some() || self.opts.cancel.load(Ordering::Relaxed) {
+                break;
+            }
+            let mut cards = Vec::with_capacity(group.len() * perms * n);
+            for hand in group {
+                for perm in &crate::suit_classes::PERMUTATIONS {
+                    crate::suit_classes::rename(hand, perm, &mut renamed);
+                    cards.extend_from_slice(&renamed);
+                }
+            }
+            let outcomes = self.subject.evaluate_uniform(n, &cards);
+            for (hands, answers) in cards.chunks(n * perms).zip(outcomes.chunks(perms)) {
+                let judged = |o: &Outcome| !matches!(o, Outcome::Failed(_));
+                if !judged(&answers[0]) {
+                    continue;
+                }
+                let own = answers[0].to_string();
+                for (k, o) in answers.iter().enumerate().skip(1) {
+                    if !judged(o) {
+                        continue;
+                    }
+                    tally.hands += 1;
+                    let got = o.to_string();
+                    if got == own {
+                        tally.agreed += 1;
+                        continue;
+                    }
+                    let example = vec![
+                        HandExample {
+                            cards: hands[..n].to_vec(),
+                            got: own.clone(),
+                            expected: "the same answer for every renaming of the suits".into(),
+                            stderr: String::new(),
+                        },
+                        HandExample {
+                            cards: hands[k * n..(k + 1) * n].to_vec(),
+                            got,
+                            expected: "the same answer for every renaming of the suits".into(),
+                            stderr: String::new(),
+                        },
+                    ];
+                    tally.note(ProblemKind::SuitRenaming, example);
+                }
+            }
+            progress.update(tally.hands);
+        }
+        progress.finish();
+        self.sections.push(tally.finish(name, started.elapsed()));
+    }
+
     /// Before the sweeps: the measured rate, the estimated time and the
     /// deadline in force, as notes the caller shows before they start.
-    fn estimate_sweeps(&mut self) {
+    fn estimate_sweeps(&mut self, total: u64) {
         let (hands, secs) = self
             .sections
             .iter()
@@ -929,12 +1068,6 @@ impl Run<'_> {
             return;
         }
         let rate = hands as f64 / secs;
-        let total: u64 = self
-            .opts
-            .sweep
-            .iter()
-            .map(|&n| binomial(52, n as u64))
-            .sum();
         let estimate = Duration::from_secs_f64(total as f64 / rate);
         let mut note = format!(
             "sweeps: {} hands at the measured {} hands/s: about {}",
@@ -1024,6 +1157,25 @@ fn vectors_section(subject: &dyn Subject, source: &VectorSource) -> (Section, Ve
     )
 }
 
+/// Hands of one size for a section, stored one after another, with the
+/// reference's strength of each and the number of hands each stands for
+/// (empty: one each; in a sweep up to renaming suits, the class sizes).
+struct Batch {
+    cards: Vec<Card>,
+    strengths: Vec<u16>,
+    weights: Vec<u32>,
+}
+
+impl Batch {
+    fn new(cards: Vec<Card>, strengths: Vec<u16>) -> Batch {
+        Batch {
+            cards,
+            strengths,
+            weights: Vec::new(),
+        }
+    }
+}
+
 /// Runs one section as a three-stage pipeline, so that the evaluator is
 /// never left waiting: `produce` makes batches of hands (with their
 /// reference strengths) on one thread, this thread has them evaluated, and
@@ -1038,36 +1190,42 @@ fn run_section<P>(
     progress: &dyn Progress,
 ) -> Section
 where
-    P: FnOnce(&dyn Fn(Vec<Card>, Vec<u16>) -> bool) + Send,
+    P: FnOnce(&dyn Fn(Batch) -> bool) + Send,
 {
     let ev = subject.evaluator();
     let started = Instant::now();
     std::thread::scope(|scope| {
-        let (hands_tx, hands_rx) = std::sync::mpsc::sync_channel::<(Vec<Card>, Vec<u16>)>(1);
-        let (judge_tx, judge_rx) =
-            std::sync::mpsc::sync_channel::<(Vec<Card>, Vec<u16>, Vec<Outcome>)>(1);
+        let (hands_tx, hands_rx) = std::sync::mpsc::sync_channel::<Batch>(1);
+        let (judge_tx, judge_rx) = std::sync::mpsc::sync_channel::<(Batch, Vec<Outcome>)>(1);
         scope.spawn(move || {
-            produce(&|cards, strengths| hands_tx.send((cards, strengths)).is_ok());
+            produce(&|batch| hands_tx.send(batch).is_ok());
         });
         let judge = scope.spawn(move || {
             let mut tally = Tally::new(ev, n);
-            for (cards, strengths, outcomes) in judge_rx {
-                for ((hand, &s), o) in cards.chunks(n).zip(&strengths).zip(&outcomes) {
+            for (batch, outcomes) in judge_rx {
+                let Batch {
+                    cards,
+                    strengths,
+                    weights,
+                } = batch;
+                for (i, ((hand, &s), o)) in
+                    cards.chunks(n).zip(&strengths).zip(&outcomes).enumerate()
+                {
                     if matches!(o, Outcome::Failed(f) if f.kind == FailureKind::NotRun) {
                         continue;
                     }
-                    tally.add(hand, s, o);
+                    tally.add(hand, s, o, weights.get(i).map_or(1, |&w| u64::from(w)));
                 }
                 progress.update(tally.hands);
             }
             tally
         });
-        for (cards, strengths) in hands_rx {
+        for batch in hands_rx {
             if subject.given_up().is_some() || !keep_going() {
                 break;
             }
-            let outcomes = subject.evaluate_uniform(n, &cards);
-            if judge_tx.send((cards, strengths, outcomes)).is_err() {
+            let outcomes = subject.evaluate_uniform(n, &batch.cards);
+            if judge_tx.send((batch, outcomes)).is_err() {
                 break;
             }
         }
@@ -1105,6 +1263,8 @@ struct Tally<'a> {
     classes: Vec<Option<(Strength, Vec<Card>)>>,
     /// Answers with a strength the evaluator did not declare.
     undeclared_strengths: u64,
+    /// How many hands the hand being judged stands for.
+    weight: u64,
 }
 
 impl<'a> Tally<'a> {
@@ -1118,6 +1278,7 @@ impl<'a> Tally<'a> {
             problems: HashMap::new(),
             classes: vec![None; 1 << 16],
             undeclared_strengths: 0,
+            weight: 1,
         }
     }
 
@@ -1130,7 +1291,7 @@ impl<'a> Tally<'a> {
             documented: documented.clone(),
             shrunk_from: None,
         });
-        e.count += 1;
+        e.count += self.weight;
         if example_key(&example) < example_key(&e.example) {
             e.example = example;
             e.documented = documented;
@@ -1151,8 +1312,11 @@ impl<'a> Tally<'a> {
             .map(|d| d.id.to_string())
     }
 
-    fn add(&mut self, cards: &[Card], reference: u16, outcome: &Outcome) {
-        self.hands += 1;
+    /// Judges one hand that stands for `weight` hands (its class's size in
+    /// a sweep up to renaming suits, else 1).
+    fn add(&mut self, cards: &[Card], reference: u16, outcome: &Outcome, weight: u64) {
+        self.weight = weight;
+        self.hands += weight;
         let one = |got: String, stderr: String| {
             vec![HandExample {
                 cards: cards.to_vec(),
@@ -1162,7 +1326,7 @@ impl<'a> Tally<'a> {
             }]
         };
         match outcome {
-            Outcome::Skipped(_) => self.skipped += 1,
+            Outcome::Skipped(_) => self.skipped += weight,
             Outcome::Rejected(_) => self.note(
                 ProblemKind::Rejected,
                 one(outcome.to_string(), String::new()),
@@ -1197,13 +1361,13 @@ impl<'a> Tally<'a> {
                     (None, false) => {}
                     (Some(s), declared) => {
                         if !declared {
-                            self.undeclared_strengths += 1;
+                            self.undeclared_strengths += weight;
                         }
                         self.class(cards, reference, s);
                     }
                 }
                 if ok {
-                    self.agreed += 1;
+                    self.agreed += weight;
                 }
             }
         }
@@ -1241,6 +1405,8 @@ impl<'a> Tally<'a> {
     }
 
     fn finish(mut self, name: String, elapsed: Duration) -> Section {
+        // Order problems count pairs of classes, not hands.
+        self.weight = 1;
         let classes: Vec<(u16, Strength, Vec<Card>)> = std::mem::take(&mut self.classes)
             .into_iter()
             .enumerate()
@@ -1728,6 +1894,97 @@ mod tests {
             };
             Ok(Verdict::new(c, Some(s)))
         }
+    }
+
+    /// The reference, except that a flush of clubs is called a high card.
+    struct ClubsBlind(Reference);
+    impl Evaluator for ClubsBlind {
+        fn info(&self) -> &showdown_evaluators::EvaluatorInfo {
+            static INFO: showdown_evaluators::EvaluatorInfo =
+                showdown_evaluators::EvaluatorInfo::holdem(
+                    "clubs-blind",
+                    Domain::exactly(5),
+                    true,
+                    "test",
+                    "test",
+                );
+            &INFO
+        }
+        fn evaluate(&self, cards: &[Card]) -> Result<Verdict, Rejected> {
+            let v = self.0.evaluate(cards)?;
+            let clubs = cards.iter().filter(|c| c.suit().letter() == 'c').count();
+            Ok(if v.category == Category::Flush && clubs == 5 {
+                Verdict::new(Category::HighCard, v.strength)
+            } else {
+                v
+            })
+        }
+    }
+
+    fn sweep_five(ev: &dyn Evaluator, every_hand: bool) -> ConformanceReport {
+        check_with(
+            &InProcess(ev),
+            &CheckOptions {
+                random: 0,
+                vectors: None,
+                bad_input: false,
+                sweep: vec![5],
+                every_hand,
+                ..CheckOptions::default()
+            },
+        )
+    }
+
+    #[test]
+    fn a_sweep_up_to_renaming_suits_judges_as_a_sweep_of_every_hand() {
+        let lazy = LazyKickers(Reference::new());
+        let by_class = sweep_five(&lazy, false);
+        let every = sweep_five(&lazy, true);
+        let names: Vec<&str> = by_class.sections.iter().map(|s| s.name.as_str()).collect();
+        assert_eq!(
+            names,
+            [
+                "suit renamings 5 cards (1958 hands x 24)",
+                "sweep 5 cards up to suits (134,459 asked)"
+            ]
+        );
+        assert_eq!(every.sections.len(), 1);
+        let (a, b) = (&by_class.sections[1], &every.sections[0]);
+        assert_eq!(
+            (a.hands, a.agreed, a.skipped),
+            (b.hands, b.agreed, b.skipped)
+        );
+        assert_eq!(a.hands, 2_598_960);
+        let kinds = |s: &Section| {
+            s.problems
+                .iter()
+                .map(|p| (p.kind, p.count))
+                .collect::<Vec<_>>()
+        };
+        assert_eq!(kinds(a), kinds(b));
+        assert!(by_class.sections[0].ok());
+        assert_eq!(by_class.verdict(), every.verdict());
+    }
+
+    #[test]
+    fn renaming_suits_catches_an_evaluator_that_tells_suits_apart() {
+        let report = sweep_five(&ClubsBlind(Reference::new()), false);
+        assert!(!report.conformant());
+        let renamings = &report.sections[0];
+        let p = renamings
+            .problems
+            .iter()
+            .find(|p| p.kind == ProblemKind::SuitRenaming)
+            .expect("a suit-renaming problem");
+        let (a, b) = (&p.example[0], &p.example[1]);
+        assert_ne!(a.got, b.got);
+        assert_eq!(
+            crate::suit_classes::canonical_key(&a.cards),
+            crate::suit_classes::canonical_key(&b.cards)
+        );
+        assert!(report
+            .to_text()
+            .contains("renaming the suits changes the answer"));
     }
 
     #[test]

@@ -254,6 +254,35 @@ fn multiplicity(masks: &[u16; 4]) -> u32 {
     24 / divisor
 }
 
+/// Up to `per_category` representatives of each category of `n`-card
+/// hands of `game` (classes up to renaming suits; `category` gives a
+/// hand's place among the game's categories), picked evenly by reservoir
+/// sampling with a fixed seed: the hands whose renamings a sweep up to
+/// renaming suits asks first. Rare categories get as many as common ones.
+pub fn sample(
+    game: &Game,
+    n: usize,
+    per_category: usize,
+    category: impl Fn(&[Card]) -> usize,
+) -> Vec<Vec<Card>> {
+    let mut rng = crate::random::SplitMix(0x5_0000_0000 | n as u64);
+    let mut seen = vec![0u64; game.categories.len()];
+    let mut kept: Vec<Vec<Vec<Card>>> = vec![Vec::new(); game.categories.len()];
+    SuitClasses::new(game, n).for_each(&mut |cards, _| {
+        let c = category(cards);
+        seen[c] += 1;
+        if kept[c].len() < per_category {
+            kept[c].push(cards.to_vec());
+        } else {
+            let j = rng.below(seen[c]) as usize;
+            if j < per_category {
+                kept[c][j] = cards.to_vec();
+            }
+        }
+    });
+    kept.into_iter().flatten().collect()
+}
+
 /// `cards` with the suits renamed by `perm` (a row of [`PERMUTATIONS`]),
 /// ascending by index, into `out`.
 pub fn rename(cards: &[Card], perm: &[u8; 4], out: &mut Vec<Card>) {

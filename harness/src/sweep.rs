@@ -444,24 +444,9 @@ fn sweep_pass(
 /// seed, for the suit check.
 pub fn suit_sample(n: usize, per_category: usize) -> Vec<Vec<Card>> {
     let reference = Reference::new();
-    let mut rng = crate::random::SplitMix(0x5u64 << 32 | n as u64);
-    let mut seen = [0u64; 9];
-    let mut kept: Vec<Vec<Vec<Card>>> = vec![Vec::new(); 9];
-    crate::suit_classes::SuitClasses::new(&showdown_evaluators::HOLDEM, n).for_each(
-        &mut |cards, _| {
-            let c = usize::from(reference.strength(cards) >> 12);
-            seen[c] += 1;
-            if kept[c].len() < per_category {
-                kept[c].push(cards.to_vec());
-            } else {
-                let j = rng.below(seen[c]) as usize;
-                if j < per_category {
-                    kept[c][j] = cards.to_vec();
-                }
-            }
-        },
-    );
-    kept.into_iter().flatten().collect()
+    crate::suit_classes::sample(&showdown_evaluators::HOLDEM, n, per_category, |cards| {
+        usize::from(reference.strength(cards) >> 12)
+    })
 }
 
 /// Asks `subject` every renaming of the suits of every sample hand (each

@@ -11,6 +11,7 @@
 //! cards = [5, 7]
 //! strength = true
 //! order = "free"                      # or "hole-last"
+//! suits = "alike"                     # or "particular": sweeps ask every hand
 //! version = "python3 my_eval.py --version"
 //! timeout-ms = 5000                   # per hand
 //! startup-s = 10                      # the first answer
@@ -101,6 +102,9 @@ pub struct ExternalSpec {
     pub strength: bool,
     /// Whether card order matters to it.
     pub order: CardOrder,
+    /// Whether it treats the four suits alike (the default), so that a
+    /// sweep may ask one hand per class up to renaming suits.
+    pub suits_alike: bool,
     /// A command that prints its version (first line kept).
     pub version_command: Option<Vec<String>>,
     /// The working directory (the manifest's folder), if not the current one.
@@ -122,6 +126,7 @@ impl ExternalSpec {
             cards: Domain::of(&[5, 7]),
             strength: false,
             order: CardOrder::Free,
+            suits_alike: true,
             version_command: None,
             dir: None,
             limits: Limits::default(),
@@ -243,6 +248,7 @@ struct ManifestFile {
     cards: Option<Vec<usize>>,
     strength: Option<bool>,
     order: Option<String>,
+    suits: Option<String>,
     version: Option<CommandField>,
     timeout_ms: Option<u64>,
     startup_s: Option<u64>,
@@ -267,6 +273,13 @@ impl ManifestFile {
             spec.order = CardOrder::from_token(&o)
                 .ok_or_else(|| format!("order `{o}`: expected `free` or `hole-last`"))?;
         }
+        spec.suits_alike = match self.suits.as_deref() {
+            None | Some("alike") => true,
+            Some("particular") => false,
+            Some(other) => {
+                return Err(format!("suits `{other}`: expected `alike` or `particular`").into())
+            }
+        };
         spec.version_command = self.version.map(CommandField::words).transpose()?;
         spec.dir = dir.map(Path::to_path_buf);
         if let Some(ms) = self.timeout_ms {
