@@ -14,6 +14,9 @@ Other modes:
   start-fail   complain on stderr and exit at once, before reading anything
   no-kickers   on every hand, print a strength without the kickers: only
                the category and its main rank (`1.5` for any pair of fives)
+  clubs-blind  call a five-card flush of clubs a high card (a suit that is
+               read wrongly: only renaming the suits shows it in a sweep up
+               to renaming suits)
 """
 import sys
 import time
@@ -37,6 +40,10 @@ def main():
             sys.exit(4)
         trigger = "As" in line.split() and "Ks" in line.split()
         out = answer(line)
+        if mode == "clubs-blind" and out.startswith("flush "):
+            cards = line.split()
+            if len(cards) == 5 and all(c.endswith("c") for c in cards):
+                out = "high-card" + out[len("flush"):]
         if mode == "no-kickers" and " " in out:
             category, strength = out.split(" ", 1)
             out = category + " " + ".".join(strength.split(".")[:2])

@@ -445,3 +445,34 @@ fn showdown_run_shows_configured_externals_and_third_party_crates() {
     );
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+#[test]
+fn a_sweep_up_to_renaming_suits_catches_a_suit_read_wrongly() {
+    // A five-card club flush is called high card. The sweep asks one hand
+    // per class (clubs hold the first suit's cards there), and the
+    // renamings section finds the answers that change with the suits.
+    let (code, out, err) = showdown(&[
+        "check",
+        "--cmd",
+        "python3 ../examples/external/misbehave.py clubs-blind",
+        "--cards",
+        "5",
+        "--strength",
+        "--random",
+        "0",
+        "--no-vectors",
+        "--sweep",
+        "5",
+        "--quiet",
+    ]);
+    assert_eq!(code, 1, "{out}{err}");
+    assert!(out.contains("suit renamings 5 cards"), "{out}");
+    assert!(
+        out.contains("sweep 5 cards up to suits (134,459 asked)"),
+        "{out}"
+    );
+    assert!(
+        out.contains("renaming the suits changes the answer"),
+        "{out}"
+    );
+}

@@ -422,6 +422,14 @@ mod tests {
         assert_eq!(s.limits.hand_timeout, Duration::from_millis(10));
         assert_eq!(s.limits.deadline, Some(Duration::from_secs(3)));
         assert_eq!(s.dir.as_deref(), Some(Path::new("/tmp")));
+        assert!(s.suits_alike, "suits are alike unless declared");
+        let p = parse_manifest("command = \"x\"\nsuits = \"particular\"\n", None).unwrap();
+        assert!(!p.suits_alike);
+        let e = parse_manifest("command = \"x\"\nsuits = \"some\"\n", None).unwrap_err();
+        assert!(
+            e.0.contains("suits `some`: expected `alike` or `particular`"),
+            "{e}"
+        );
         let e = parse_manifest("command = \"x\"\ncards = [8]\n", None).unwrap_err();
         assert!(e.0.contains("8 is not a card count"), "{e}");
         let e = parse_manifest("command = \"x\"\ncard = [5]\n", None).unwrap_err();
