@@ -373,6 +373,61 @@ mod tests {
         }
     }
 
+    /// The number of classes by Burnside's lemma: the average over the 24
+    /// renamings of the hands each leaves unchanged. A renaming with cycles
+    /// of lengths c1, c2, … fixes a hand exactly when the suits of a cycle
+    /// hold the same ranks, so it fixes the coefficient of x^n in
+    /// Π (1 + x^ci)^ranks hands.
+    fn burnside(ranks: u64, n: usize) -> u64 {
+        let cycle_types: [(&[usize], u64); 5] = [
+            (&[1, 1, 1, 1], 1),
+            (&[2, 1, 1], 6),
+            (&[2, 2], 3),
+            (&[3, 1], 8),
+            (&[4], 6),
+        ];
+        let mut total = 0;
+        for (cycles, count) in cycle_types {
+            let mut poly = vec![0u64; n + 1];
+            poly[0] = 1;
+            for &c in cycles {
+                let mut next = vec![0u64; n + 1];
+                for (i, &a) in poly.iter().enumerate() {
+                    for k in 0..=ranks as usize {
+                        if i + k * c <= n {
+                            next[i + k * c] += a * binomial(ranks, k as u64);
+                        }
+                    }
+                }
+                poly = next;
+            }
+            total += count * poly[n];
+        }
+        assert_eq!(total % 24, 0);
+        total / 24
+    }
+
+    #[test]
+    fn class_counts_match_burnsides_lemma_for_both_decks() {
+        for n in 0..=7 {
+            assert_eq!(
+                SuitClasses::new(&HOLDEM, n).count().0,
+                burnside(13, n),
+                "52 cards, {n}"
+            );
+            assert_eq!(
+                SuitClasses::new(&SHORT_DECK, n).count().0,
+                burnside(9, n),
+                "36 cards, {n}"
+            );
+        }
+        // The short deck's, as docs/performance.md gives them.
+        let short: Vec<u64> = (5..=7)
+            .map(|n| SuitClasses::new(&SHORT_DECK, n).count().0)
+            .collect();
+        assert_eq!(short, [19_998, 94_476, 383_274]);
+    }
+
     #[test]
     fn class_counts_are_the_published_ones_and_hold_every_hand() {
         for (n, &published) in PUBLISHED_52.iter().enumerate() {
