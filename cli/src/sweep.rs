@@ -120,7 +120,13 @@ fn game_sweep(
         .filter(|e| args.out_of_domain || e.domain().contains(args.cards))
         .collect();
     let progress = crate::progress::for_stderr(args.quiet);
-    let result = showdown_harness::sweep::game::run_game(game, args.cards, &evaluators, &*progress);
+    let result = showdown_harness::sweep::game::run_game(
+        game,
+        args.cards,
+        &evaluators,
+        args.every_hand,
+        &*progress,
+    );
     print!("{}", showdown_harness::sweep::game::table(&result));
     Ok(if result.ok() {
         ExitCode::SUCCESS

@@ -9,6 +9,7 @@
 //! Hold'em keeps its own, faster sweep ([`super::run`]); Omaha has no
 //! exhaustive sweep (too many deals) and is proven by random deals.
 
+use super::driver::Enumeration;
 use crate::progress::{with_progress, Progress};
 use rayon::prelude::*;
 use showdown_evaluators::card::{format_cards, Card};
@@ -59,20 +60,37 @@ pub struct GameOrder {
     pub example: Option<(Vec<Card>, Vec<Card>)>,
 }
 
+/// One evaluator's sweep.
+pub struct GameResult {
+    /// The evaluator.
+    pub evaluator: Arc<dyn Evaluator>,
+    /// What was counted.
+    pub tally: GameTally,
+    /// The order figures, if it gives a strength.
+    pub order: Option<GameOrder>,
+    /// Which hands it was asked.
+    pub enumeration: Enumeration,
+    /// The renamings it was asked first (`None` with `every_hand`).
+    pub suit_check: Option<super::SuitCheck>,
+}
+
 /// A whole game sweep.
 pub struct GameSweep {
     /// The game.
     pub game: &'static Game,
     /// Cards per hand.
     pub cards: usize,
-    /// Hands visited.
+    /// Hands visited (by multiplicity).
     pub hands: u64,
+    /// The classes up to renaming suits the reference's figures were taken
+    /// over, when they were.
+    pub classes_visited: Option<u64>,
     /// The reference's category histogram, in the game's order.
     pub histogram: BTreeMap<Category, u64>,
     /// Distinct reference strengths.
     pub classes: usize,
-    /// Each evaluator's tally and order figures.
-    pub evaluators: Vec<(Arc<dyn Evaluator>, GameTally, Option<GameOrder>)>,
+    /// Each evaluator's results.
+    pub evaluators: Vec<GameResult>,
     /// Wall time.
     pub wall: Duration,
 }
@@ -81,7 +99,8 @@ impl GameSweep {
     /// Whether every disagreement is explained, nothing over-claimed and
     /// the clean order exact.
     pub fn ok(&self) -> bool {
-        self.evaluators.iter().all(|(_, t, o)| {
+        self.evaluators.iter().all(|r| {
+            let (t, o) = (&r.tally, &r.order);
             t.unexplained == 0
                 && t.classes.values().all(|&(_, over)| over == 0)
                 && o.as_ref()
@@ -95,72 +114,100 @@ fn single(s: Option<Strength>) -> u16 {
         .map_or(0, |v| v as u16)
 }
 
-/// Sweeps every `n`-card hand of `game`'s deck through `evaluators`.
+type Acc = (BTreeMap<Category, u64>, BTreeMap<u16, ()>, Vec<GameTally>);
+
+/// Sweeps every `n`-card hand of `game`'s deck through `evaluators`: one
+/// hand per class up to renaming suits, weighted by the class's size, for
+/// each evaluator whose answers the renamings of a sample do not change
+/// (unless `every_hand`); every hand for the others.
 pub fn run_game(
     game: &'static Game,
     n: usize,
     evaluators: &[Arc<dyn Evaluator>],
+    every_hand: bool,
     progress: &dyn Progress,
 ) -> GameSweep {
     let started = Instant::now();
-    let deck = game.deck();
     let reference = reference_for(game);
-    let total = binomial(deck.len() as u64, n as u64);
-    type Acc = (BTreeMap<Category, u64>, BTreeMap<u16, ()>, Vec<GameTally>);
-    let fresh = || -> Acc {
-        (
-            BTreeMap::new(),
-            BTreeMap::new(),
-            vec![GameTally::default(); evaluators.len()],
-        )
-    };
-    let label = format!("sweep {} {n} cards", game.id);
-    let acc: Acc = with_progress(progress, total, &label, |done: &AtomicU64| {
-        (0..deck.len())
-            .into_par_iter()
-            .fold(fresh, |mut acc, first| {
-                let rest = &deck[first + 1..];
-                if rest.len() + 1 < n {
-                    return acc;
-                }
-                let mut combos = Combinations::new(rest.len(), n - 1);
-                let mut hand = vec![deck[first]; n];
-                let mut local = 0u64;
-                while let Some(ix) = combos.next() {
-                    for (k, &i) in ix.iter().enumerate() {
-                        hand[k + 1] = rest[i];
-                    }
-                    visit(&*reference, evaluators, &hand, &mut acc);
-                    local += 1;
-                }
-                done.fetch_add(local, Ordering::Relaxed);
-                acc
+    let total = binomial(game.deck_size() as u64, n as u64);
+    let mut suit_checks = vec![None; evaluators.len()];
+    let mut which = vec![Enumeration::EveryHand; evaluators.len()];
+    if !every_hand {
+        let sample = crate::suit_classes::sample(game, n, super::SUIT_CHECK_PER_CATEGORY, |h| {
+            evaluate_joined(&*reference, h).map_or(0, |v| game.rank_of(v.category))
+        });
+        for (k, e) in evaluators.iter().enumerate() {
+            let check = suit_check(&**e, &sample);
+            if check.differs.is_none() {
+                which[k] = Enumeration::UpToSuits;
+            }
+            suit_checks[k] = Some(check);
+        }
+    }
+    let mut tallies: Vec<Option<GameTally>> = vec![None; evaluators.len()];
+    let mut figures: Option<(BTreeMap<Category, u64>, BTreeMap<u16, ()>)> = None;
+    let mut classes_visited = None;
+    let mut passes: Vec<(Enumeration, Vec<usize>)> =
+        [Enumeration::UpToSuits, Enumeration::EveryHand]
+            .into_iter()
+            .map(|w| {
+                (
+                    w,
+                    (0..evaluators.len())
+                        .filter(|&k| which[k] == w)
+                        .collect::<Vec<_>>(),
+                )
             })
-            .reduce(fresh, |mut a, b| {
-                for (k, v) in b.0 {
-                    *a.0.entry(k).or_default() += v;
-                }
-                a.1.extend(b.1);
-                for (x, y) in a.2.iter_mut().zip(b.2) {
-                    merge(x, y);
-                }
-                a
-            })
-    });
-    let (histogram, strengths, tallies) = acc;
+            .filter(|(_, g)| !g.is_empty())
+            .collect();
+    if passes.is_empty() {
+        let w = if every_hand {
+            Enumeration::EveryHand
+        } else {
+            Enumeration::UpToSuits
+        };
+        passes.push((w, Vec::new()));
+    }
+    for (w, group) in passes {
+        let subset: Vec<Arc<dyn Evaluator>> =
+            group.iter().map(|&k| evaluators[k].clone()).collect();
+        let label = format!("sweep {} {n} cards, {}", game.id, w.describe());
+        let (histogram, strengths, t) = with_progress(progress, total, &label, |done| {
+            fold_game(game, n, w, done, &*reference, &subset)
+        });
+        for (&k, t) in group.iter().zip(t) {
+            tallies[k] = Some(t);
+        }
+        if figures.is_none() {
+            if w == Enumeration::UpToSuits {
+                classes_visited = Some(crate::suit_classes::SuitClasses::new(game, n).count().0);
+            }
+            figures = Some((histogram, strengths));
+        }
+    }
+    let (histogram, strengths) = figures.expect("at least one pass ran");
     let results = evaluators
         .iter()
         .cloned()
         .zip(tallies)
-        .map(|(e, t)| {
+        .zip(which.iter().zip(suit_checks))
+        .map(|((e, t), (&w, check))| {
+            let t = t.expect("every evaluator swept");
             let order = e.gives_strength().then(|| order_of(&*e, &t));
-            (e, t, order)
+            GameResult {
+                evaluator: e,
+                tally: t,
+                order,
+                enumeration: w,
+                suit_check: check,
+            }
         })
         .collect();
     GameSweep {
         game,
         cards: n,
         hands: histogram.values().sum(),
+        classes_visited,
         histogram,
         classes: strengths.len(),
         evaluators: results,
@@ -168,37 +215,129 @@ pub fn run_game(
     }
 }
 
+/// One pass over the hands `which` visits.
+fn fold_game(
+    game: &Game,
+    n: usize,
+    which: Enumeration,
+    done: &AtomicU64,
+    reference: &dyn Evaluator,
+    evaluators: &[Arc<dyn Evaluator>],
+) -> Acc {
+    let fresh = || -> Acc {
+        (
+            BTreeMap::new(),
+            BTreeMap::new(),
+            vec![GameTally::default(); evaluators.len()],
+        )
+    };
+    let join = |mut a: Acc, b: Acc| {
+        for (k, v) in b.0 {
+            *a.0.entry(k).or_default() += v;
+        }
+        a.1.extend(b.1);
+        for (x, y) in a.2.iter_mut().zip(b.2) {
+            merge(x, y);
+        }
+        a
+    };
+    match which {
+        Enumeration::UpToSuits => crate::suit_classes::SuitClasses::new(game, n).fold(
+            done,
+            fresh,
+            |acc, hand, m| visit(reference, evaluators, hand, u64::from(m), acc),
+            join,
+        ),
+        Enumeration::EveryHand => {
+            let deck = game.deck();
+            (0..deck.len())
+                .into_par_iter()
+                .fold(fresh, |mut acc, first| {
+                    let rest = &deck[first + 1..];
+                    if rest.len() + 1 < n {
+                        return acc;
+                    }
+                    let mut combos = Combinations::new(rest.len(), n - 1);
+                    let mut hand = vec![deck[first]; n];
+                    let mut local = 0u64;
+                    while let Some(ix) = combos.next() {
+                        for (k, &i) in ix.iter().enumerate() {
+                            hand[k + 1] = rest[i];
+                        }
+                        visit(reference, evaluators, &hand, 1, &mut acc);
+                        local += 1;
+                    }
+                    done.fetch_add(local, Ordering::Relaxed);
+                    acc
+                })
+                .reduce(fresh, join)
+        }
+    }
+}
+
+/// Asks `ev` every renaming of the suits of every sample hand and compares
+/// the answers with the hand's own.
+fn suit_check(ev: &dyn Evaluator, sample: &[Vec<Card>]) -> super::SuitCheck {
+    let ask = |cards: &[Card]| match std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+        evaluate_joined(ev, cards)
+    })) {
+        Ok(r) => super::judge::describe(&r),
+        Err(_) => "panicked".to_string(),
+    };
+    let mut hands = 0;
+    let mut renamed = Vec::new();
+    for hand in sample {
+        let own = ask(hand);
+        for perm in &crate::suit_classes::PERMUTATIONS[1..] {
+            crate::suit_classes::rename(hand, perm, &mut renamed);
+            hands += 1;
+            let other = ask(&renamed);
+            if other != own {
+                return super::SuitCheck {
+                    hands,
+                    differs: Some((hand.clone(), renamed.clone(), own, other)),
+                };
+            }
+        }
+    }
+    super::SuitCheck {
+        hands,
+        differs: None,
+    }
+}
+
 fn visit(
     reference: &dyn Evaluator,
     evaluators: &[Arc<dyn Evaluator>],
     hand: &[Card],
-    acc: &mut (BTreeMap<Category, u64>, BTreeMap<u16, ()>, Vec<GameTally>),
+    weight: u64,
+    acc: &mut Acc,
 ) {
     let Ok(r) = evaluate_joined(reference, hand) else {
         return;
     };
-    *acc.0.entry(r.category).or_default() += 1;
+    *acc.0.entry(r.category).or_default() += weight;
     let rs = single(r.strength);
     acc.1.insert(rs, ());
     for (e, t) in evaluators.iter().zip(acc.2.iter_mut()) {
         let Ok(v) = evaluate_joined(&**e, hand) else {
-            t.rejected += 1;
+            t.rejected += weight;
             continue;
         };
-        t.hands += 1;
-        *t.confusion.entry((r.category, v.category)).or_default() += 1;
+        t.hands += weight;
+        *t.confusion.entry((r.category, v.category)).or_default() += weight;
         let wrong = v.category != r.category;
         let mut claimed_category = false;
         let mut claimed_order = false;
         for d in e.deviations() {
             if (d.applies)(hand) {
                 let c = t.classes.entry(d.id).or_default();
-                c.0 += 1;
+                c.0 += weight;
                 match d.kind {
                     DeviationKind::Category => {
                         claimed_category = true;
                         if !wrong {
-                            c.1 += 1;
+                            c.1 += weight;
                         }
                     }
                     DeviationKind::Order => claimed_order = true,
@@ -207,7 +346,7 @@ fn visit(
             }
         }
         if wrong && !claimed_category {
-            t.unexplained += 1;
+            t.unexplained += weight;
             if t.unexplained_example
                 .as_ref()
                 .is_none_or(|x| hand < x.as_slice())
@@ -294,10 +433,14 @@ pub fn table(s: &GameSweep) -> String {
     let mut out = String::new();
     let _ = writeln!(
         out,
-        "sweep {}: {} cards, {} hands, {} reference strength classes, {:.1?} wall",
+        "sweep {}: {} cards, {} hands{}, {} reference strength classes, {:.1?} wall",
         s.game.id,
         s.cards,
         crate::numbers::thousands(s.hands),
+        s.classes_visited.map_or(String::new(), |c| format!(
+            " ({} classes up to renaming suits)",
+            crate::numbers::thousands(c)
+        )),
         s.classes,
         s.wall
     );
@@ -314,7 +457,8 @@ pub fn table(s: &GameSweep) -> String {
         })
         .collect();
     let _ = writeln!(out, "reference: {}", hist.join(", "));
-    for (e, t, o) in &s.evaluators {
+    for r in &s.evaluators {
+        let (e, t, o) = (&r.evaluator, &r.tally, &r.order);
         let agree: u64 = t
             .confusion
             .iter()
@@ -324,9 +468,10 @@ pub fn table(s: &GameSweep) -> String {
         let over: u64 = t.classes.values().map(|&(_, o)| o).sum();
         let _ = writeln!(
             out,
-            "\n== {} ({}) ==\n  hands {}, same category {}, unexplained {}, over-claims {}{}",
+            "\n== {} ({}) ==\n  {}\n  hands {}, same category {}, unexplained {}, over-claims {}{}",
             e.name(),
             e.domain(),
+            super::report::enumerated(r.enumeration, r.suit_check.as_ref()),
             crate::numbers::thousands(t.hands),
             crate::numbers::thousands(agree),
             t.unexplained,
@@ -377,4 +522,39 @@ pub fn table(s: &GameSweep) -> String {
         }
     );
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use showdown_evaluators::game::SHORT_DECK;
+
+    #[test]
+    fn a_game_sweep_up_to_renaming_suits_counts_what_every_hand_counts() {
+        let evaluators: Vec<Arc<dyn Evaluator>> = showdown_evaluators::games::all()
+            .into_iter()
+            .map(|(_, e)| e)
+            .filter(|e| e.game() == &SHORT_DECK)
+            .collect();
+        assert!(evaluators.len() >= 3, "reference, checker and the lesson");
+        let silent = crate::progress::Silent;
+        let by_class = run_game(&SHORT_DECK, 6, &evaluators, false, &silent);
+        let every = run_game(&SHORT_DECK, 6, &evaluators, true, &silent);
+        assert_eq!(by_class.classes_visited, Some(94_476));
+        assert_eq!(
+            (by_class.hands, by_class.classes),
+            (every.hands, every.classes)
+        );
+        assert_eq!(by_class.histogram, every.histogram);
+        for (a, b) in by_class.evaluators.iter().zip(&every.evaluators) {
+            let name = a.evaluator.name();
+            assert_eq!(a.enumeration, Enumeration::UpToSuits, "{name}");
+            assert!(a.suit_check.as_ref().is_some_and(|c| c.differs.is_none()));
+            assert_eq!(a.tally.hands, b.tally.hands, "{name}");
+            assert_eq!(a.tally.confusion, b.tally.confusion, "{name}");
+            assert_eq!(a.tally.classes, b.tally.classes, "{name}");
+            assert_eq!(a.tally.unexplained, b.tally.unexplained, "{name}");
+        }
+        assert_eq!(by_class.ok(), every.ok());
+    }
 }

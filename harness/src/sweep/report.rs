@@ -70,7 +70,11 @@ fn subject_table(out: &mut String, r: &SubjectResult) {
             ""
         }
     );
-    let _ = writeln!(out, "  {}", enumerated(r));
+    let _ = writeln!(
+        out,
+        "  {}",
+        enumerated(r.enumeration, r.suit_check.as_ref())
+    );
     let _ = writeln!(
         out,
         "  hands {}, same category {}, unexplained {}, over-claims {}  {}",
@@ -182,8 +186,8 @@ fn subject_table(out: &mut String, r: &SubjectResult) {
 }
 
 /// What one evaluator was asked, and what its suit check found.
-fn enumerated(r: &SubjectResult) -> String {
-    let check = match &r.suit_check {
+pub fn enumerated(enumeration: Enumeration, suit_check: Option<&super::SuitCheck>) -> String {
+    let check = match suit_check {
         None => String::new(),
         Some(c) => match &c.differs {
             None => format!(
@@ -198,7 +202,7 @@ fn enumerated(r: &SubjectResult) -> String {
             ),
         },
     };
-    let what = match r.enumeration {
+    let what = match enumeration {
         Enumeration::EveryHand => "asked every hand".to_string(),
         Enumeration::UpToSuits => {
             "asked one hand per class up to renaming suits, counted by class size".to_string()
