@@ -38,6 +38,7 @@ use crate::progress::Progress;
 use crate::random::SplitMix;
 use crate::report::junit::xml;
 use crate::runner::{self, FailKind};
+use crate::strata::Stratum;
 use crate::vectors::{LoadError, VectorSource};
 use rayon::prelude::*;
 use serde_json::{json, Value};
@@ -58,8 +59,12 @@ use std::time::{Duration, Instant};
 pub struct CheckOptions {
     /// Card counts for the random tests (default: the evaluator's domain).
     pub cards: Option<Vec<usize>>,
-    /// Random hands per card count.
+    /// Uniformly random hands per card count; with `strata`, each stratum
+    /// of the card count adds a tenth of this many (at least one).
     pub random: u64,
+    /// Draw random hands by stratum too ([`crate::strata`]): every category
+    /// of the game and the rare structures evaluators get wrong.
+    pub strata: bool,
     /// Card counts to sweep exhaustively.
     pub sweep: Vec<usize>,
     /// Seed of the random hands (the report names it, so a run replays).
@@ -88,6 +93,7 @@ impl Default for CheckOptions {
         CheckOptions {
             cards: None,
             random: 10_000,
+            strata: true,
             sweep: Vec::new(),
             seed: 0x5EED,
             batch: 1 << 19,
@@ -106,6 +112,7 @@ impl std::fmt::Debug for CheckOptions {
         f.debug_struct("CheckOptions")
             .field("cards", &self.cards)
             .field("random", &self.random)
+            .field("strata", &self.strata)
             .field("sweep", &self.sweep)
             .field("seed", &self.seed)
             .field("batch", &self.batch)
@@ -457,6 +464,33 @@ pub struct Section {
     pub problems: Vec<Problem>,
     /// Answers that carried a strength the evaluator did not declare.
     pub undeclared_strengths: u64,
+    /// For random hands: every stratum's hands and the problems among them
+    /// alone (order judged within the stratum too); empty otherwise.
+    pub strata: Vec<StratumReport>,
+}
+
+/// The hands of one stratum of a random part, judged on their own.
+#[derive(Clone, Debug)]
+pub struct StratumReport {
+    /// The stratum's id (`two-trips`).
+    pub id: String,
+    /// Hands of it judged.
+    pub hands: u64,
+    /// Hands of it answered right.
+    pub agreed: u64,
+    /// Problems among its hands, order included (pairs of its own hands).
+    pub problems: Vec<Problem>,
+}
+
+impl StratumReport {
+    /// `category:full-house->three-of-a-kind ×1,000; order ×3`.
+    pub fn summary(&self) -> String {
+        self.problems
+            .iter()
+            .map(|p| format!("{} ×{}", p.kind.token(), crate::numbers::thousands(p.count)))
+            .collect::<Vec<_>>()
+            .join("; ")
+    }
 }
 
 impl Section {
@@ -466,7 +500,20 @@ impl Section {
     }
     /// Whether the part found no problem.
     pub fn ok(&self) -> bool {
-        self.problems.is_empty()
+        self.problems.is_empty() && self.strata.iter().all(|s| s.problems.is_empty())
+    }
+
+    /// The section with its strata; a kind of problem found only among one
+    /// stratum's hands joins the section's problems.
+    fn with_strata(mut self, strata: Vec<StratumReport>) -> Section {
+        for p in strata.iter().flat_map(|s| &s.problems) {
+            if !self.problems.iter().any(|q| q.kind == p.kind) {
+                self.problems.push(p.clone());
+            }
+        }
+        self.problems.sort_by_key(|p| p.kind);
+        self.strata = strata;
+        self
     }
 }
 
@@ -548,34 +595,25 @@ pub fn check_with(subject: &dyn Subject, opts: &CheckOptions) -> ConformanceRepo
     if opts.random > 0 {
         for &n in &counts {
             let seed = opts.seed ^ (n as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
-            let total = opts.random;
             let name = if game.has_hole_cards() {
                 let (hole, board) = showdown_evaluators::games::omaha::split_counts(n);
                 format!("random {hole} hole + {board} board (seed {})", opts.seed)
             } else {
                 format!("random {n} cards (seed {})", opts.seed)
             };
-            run.section(n, name, total, move |emit| {
-                let reference = GameReference::new(game);
-                let deck = game.deck();
-                let mut rng = SplitMix(seed);
-                let mut left = total;
-                while left > 0 {
-                    let k = (left as usize).min(batch);
-                    let mut cards = Vec::with_capacity(k * n);
-                    for _ in 0..k {
-                        if deck.len() == 52 {
-                            rng.hand_into(n, &mut cards);
-                        } else {
-                            rng.deal_into(&deck, n, &mut cards);
-                        }
-                    }
-                    let strengths = cards.chunks(n).map(|h| reference.strength(h)).collect();
-                    if !emit(cards, strengths) {
-                        return;
-                    }
-                    left -= k as u64;
-                }
+            let strata = if opts.strata {
+                crate::strata::strata_for(game, n)
+            } else {
+                vec![Stratum::UNIFORM]
+            };
+            let plan: Vec<(Stratum, u64)> = strata
+                .iter()
+                .map(|&st| (st, stratum_share(st, opts.random)))
+                .collect();
+            let total = plan.iter().map(|p| p.1).sum();
+            let ids = strata.iter().map(Stratum::id).collect();
+            run.section_strata(n, name, total, ids, move |emit| {
+                random_hands(game, n, seed, batch, &plan, emit);
             });
         }
     }
@@ -674,6 +712,60 @@ pub fn check_with(subject: &dyn Subject, opts: &CheckOptions) -> ConformanceRepo
         bad_input,
         strict_input: opts.strict_input,
         given_up: subject.given_up().or(stop),
+    }
+}
+
+/// How many hands a stratum gets when `random` hands are uniform: all of
+/// them for the uniform stratum, a tenth (at least one) for every other.
+pub fn stratum_share(stratum: Stratum, random: u64) -> u64 {
+    if stratum == Stratum::UNIFORM {
+        random
+    } else {
+        (random / 10).max(1)
+    }
+}
+
+/// Produces the random hands of one card count, stratum by stratum (each
+/// hand labelled with its stratum's place in `plan`), in batches of at most
+/// `batch`. The uniform stratum draws from `seed` exactly as the uniform
+/// hands always did; every other from a seed of its own.
+fn random_hands(
+    game: &'static Game,
+    n: usize,
+    seed: u64,
+    batch: usize,
+    plan: &[(Stratum, u64)],
+    emit: &dyn Fn(Vec<Card>, Vec<u16>, Vec<u8>) -> bool,
+) {
+    let reference = GameReference::new(game);
+    let strength = |h: &[Card]| reference.strength(h);
+    let drawer = crate::strata::Drawer::new(game, n, &strength);
+    let deck = game.deck();
+    let mut cards = Vec::with_capacity(batch.min(1 << 16) * n);
+    let mut labels: Vec<u8> = Vec::new();
+    for (label, &(stratum, count)) in plan.iter().enumerate() {
+        let mut rng = SplitMix(seed ^ (label as u64).wrapping_mul(0xD1B5_4A32_D192_ED03));
+        for _ in 0..count {
+            if stratum == Stratum::UNIFORM || drawer.draw(stratum, &mut rng, &mut cards).is_none() {
+                if deck.len() == 52 {
+                    rng.hand_into(n, &mut cards);
+                } else {
+                    rng.deal_into(&deck, n, &mut cards);
+                }
+            }
+            labels.push(label as u8);
+            if labels.len() == batch {
+                let c = std::mem::take(&mut cards);
+                let strengths = c.chunks(n).map(|h| reference.strength(h)).collect();
+                if !emit(c, strengths, std::mem::take(&mut labels)) {
+                    return;
+                }
+            }
+        }
+    }
+    if !labels.is_empty() {
+        let strengths = cards.chunks(n).map(|h| reference.strength(h)).collect();
+        emit(cards, strengths, labels);
     }
 }
 
@@ -897,6 +989,23 @@ impl Run<'_> {
     where
         P: FnOnce(&dyn Fn(Vec<Card>, Vec<u16>) -> bool) + Send,
     {
+        self.section_strata(n, name, total, Vec::new(), move |emit| {
+            produce(&|cards, strengths| emit(cards, strengths, Vec::new()));
+        });
+    }
+
+    /// [`Run::section`] for hands labelled by stratum (the index into
+    /// `strata`, the strata's ids).
+    fn section_strata<P>(
+        &mut self,
+        n: usize,
+        name: String,
+        total: u64,
+        strata: Vec<String>,
+        produce: P,
+    ) where
+        P: FnOnce(&dyn Fn(Vec<Card>, Vec<u16>, Vec<u8>) -> bool) + Send,
+    {
         if self.should_stop() {
             return;
         }
@@ -906,7 +1015,14 @@ impl Run<'_> {
             || !cancel.load(Ordering::Relaxed) && deadline.is_none_or(|d| Instant::now() < d);
         let progress = &*self.opts.progress;
         progress.start(&name, total);
-        let section = run_section(self.subject, n, name, produce, &keep_going, progress);
+        let section = run_section(
+            self.subject,
+            n,
+            (name, strata),
+            produce,
+            &keep_going,
+            progress,
+        );
         progress.finish();
         let short = section.hands < total;
         self.sections.push(section);
@@ -1029,51 +1145,73 @@ fn vectors_section(subject: &dyn Subject, source: &VectorSource) -> (Section, Ve
 /// reference strengths) on one thread, this thread has them evaluated, and
 /// a third judges the outcomes and reports progress. Stops between batches
 /// once `keep_going` says no, or the subject was given up on.
+/// Hands with their reference strengths and stratum labels (empty when
+/// not labelled).
+type Batch = (Vec<Card>, Vec<u16>, Vec<u8>);
+
 fn run_section<P>(
     subject: &dyn Subject,
     n: usize,
-    name: String,
+    (name, strata): (String, Vec<String>),
     produce: P,
     keep_going: &(dyn Fn() -> bool + Sync),
     progress: &dyn Progress,
 ) -> Section
 where
-    P: FnOnce(&dyn Fn(Vec<Card>, Vec<u16>) -> bool) + Send,
+    P: FnOnce(&dyn Fn(Vec<Card>, Vec<u16>, Vec<u8>) -> bool) + Send,
 {
     let ev = subject.evaluator();
     let started = Instant::now();
+    let count = strata.len();
     std::thread::scope(|scope| {
-        let (hands_tx, hands_rx) = std::sync::mpsc::sync_channel::<(Vec<Card>, Vec<u16>)>(1);
-        let (judge_tx, judge_rx) =
-            std::sync::mpsc::sync_channel::<(Vec<Card>, Vec<u16>, Vec<Outcome>)>(1);
+        let (hands_tx, hands_rx) = std::sync::mpsc::sync_channel::<Batch>(1);
+        let (judge_tx, judge_rx) = std::sync::mpsc::sync_channel::<(Batch, Vec<Outcome>)>(1);
         scope.spawn(move || {
-            produce(&|cards, strengths| hands_tx.send((cards, strengths)).is_ok());
+            produce(&|cards, strengths, labels| hands_tx.send((cards, strengths, labels)).is_ok());
         });
         let judge = scope.spawn(move || {
             let mut tally = Tally::new(ev, n);
-            for (cards, strengths, outcomes) in judge_rx {
-                for ((hand, &s), o) in cards.chunks(n).zip(&strengths).zip(&outcomes) {
+            // Each stratum is judged on its own too: order within it.
+            let mut by_stratum: Vec<Tally> = (0..count).map(|_| Tally::sparse(ev, n)).collect();
+            for ((cards, strengths, labels), outcomes) in judge_rx {
+                for (i, ((hand, &s), o)) in
+                    cards.chunks(n).zip(&strengths).zip(&outcomes).enumerate()
+                {
                     if matches!(o, Outcome::Failed(f) if f.kind == FailureKind::NotRun) {
                         continue;
                     }
                     tally.add(hand, s, o);
+                    if let Some(t) = labels
+                        .get(i)
+                        .and_then(|&l| by_stratum.get_mut(usize::from(l)))
+                    {
+                        t.add(hand, s, o);
+                    }
                 }
                 progress.update(tally.hands);
             }
-            tally
+            (tally, by_stratum)
         });
-        for (cards, strengths) in hands_rx {
+        for (cards, strengths, labels) in hands_rx {
             if subject.given_up().is_some() || !keep_going() {
                 break;
             }
             let outcomes = subject.evaluate_uniform(n, &cards);
-            if judge_tx.send((cards, strengths, outcomes)).is_err() {
+            if judge_tx
+                .send(((cards, strengths, labels), outcomes))
+                .is_err()
+            {
                 break;
             }
         }
         drop(judge_tx);
-        let tally = judge.join().expect("the judging thread");
-        tally.finish(name, started.elapsed())
+        let (tally, by_stratum) = judge.join().expect("the judging thread");
+        let strata = strata
+            .into_iter()
+            .zip(by_stratum)
+            .map(|(id, t)| t.finish_stratum(id))
+            .collect();
+        tally.finish(name, started.elapsed()).with_strata(strata)
     })
 }
 
@@ -1100,9 +1238,9 @@ struct Tally<'a> {
     agreed: u64,
     skipped: u64,
     problems: HashMap<ProblemKind, Problem>,
-    /// Indexed by reference strength: the evaluator's strength for that
-    /// class, and a hand of it.
-    classes: Vec<Option<(Strength, Vec<Card>)>>,
+    /// By reference strength: the evaluator's strength for that class, and
+    /// a hand of it.
+    classes: Classes,
     /// Answers with a strength the evaluator did not declare.
     undeclared_strengths: u64,
 }
@@ -1116,7 +1254,28 @@ impl<'a> Tally<'a> {
             agreed: 0,
             skipped: 0,
             problems: HashMap::new(),
-            classes: vec![None; 1 << 16],
+            classes: Classes::Dense(vec![None; 1 << 16]),
+            undeclared_strengths: 0,
+        }
+    }
+
+    /// A tally for a few hands (one stratum's): its classes in a map.
+    fn sparse(ev: &'a dyn Evaluator, n: usize) -> Tally<'a> {
+        Tally {
+            classes: Classes::Sparse(std::collections::BTreeMap::new()),
+            ..Tally::new_small(ev, n)
+        }
+    }
+
+    fn new_small(ev: &'a dyn Evaluator, n: usize) -> Tally<'a> {
+        Tally {
+            ev,
+            n,
+            hands: 0,
+            agreed: 0,
+            skipped: 0,
+            problems: HashMap::new(),
+            classes: Classes::Sparse(std::collections::BTreeMap::new()),
             undeclared_strengths: 0,
         }
     }
@@ -1210,7 +1369,7 @@ impl<'a> Tally<'a> {
     }
 
     fn class(&mut self, cards: &[Card], reference: u16, s: Strength) {
-        let slot = &mut self.classes[reference as usize];
+        let slot = self.classes.slot(reference);
         match slot {
             Some((seen, hand)) if *seen != s => {
                 let example = vec![
@@ -1241,11 +1400,8 @@ impl<'a> Tally<'a> {
     }
 
     fn finish(mut self, name: String, elapsed: Duration) -> Section {
-        let classes: Vec<(u16, Strength, Vec<Card>)> = std::mem::take(&mut self.classes)
-            .into_iter()
-            .enumerate()
-            .filter_map(|(r, c)| c.map(|(s, h)| (r as u16, s, h)))
-            .collect();
+        let classes =
+            std::mem::replace(&mut self.classes, Classes::Sparse(Default::default())).into_sorted();
         for w in classes.windows(2) {
             let (lo, hi) = (&w[0], &w[1]);
             let kind = match lo.1.cmp(&hi.1) {
@@ -1280,6 +1436,49 @@ impl<'a> Tally<'a> {
             elapsed,
             problems,
             undeclared_strengths: self.undeclared_strengths,
+            strata: Vec::new(),
+        }
+    }
+
+    /// The tally of one stratum's hands, as its report.
+    fn finish_stratum(self, id: String) -> StratumReport {
+        let s = self.finish(id, Duration::ZERO);
+        StratumReport {
+            id: s.name,
+            hands: s.hands,
+            agreed: s.agreed,
+            problems: s.problems,
+        }
+    }
+}
+
+/// The classes a tally has seen: one slot per reference strength (for the
+/// many hands of a section), or a map (for a stratum's few).
+enum Classes {
+    Dense(Vec<Option<(Strength, Vec<Card>)>>),
+    Sparse(std::collections::BTreeMap<u16, Option<(Strength, Vec<Card>)>>),
+}
+
+impl Classes {
+    fn slot(&mut self, reference: u16) -> &mut Option<(Strength, Vec<Card>)> {
+        match self {
+            Classes::Dense(v) => &mut v[usize::from(reference)],
+            Classes::Sparse(m) => m.entry(reference).or_insert(None),
+        }
+    }
+
+    /// The classes seen, weakest first.
+    fn into_sorted(self) -> Vec<(u16, Strength, Vec<Card>)> {
+        match self {
+            Classes::Dense(v) => v
+                .into_iter()
+                .enumerate()
+                .filter_map(|(r, c)| c.map(|(s, h)| (r as u16, s, h)))
+                .collect(),
+            Classes::Sparse(m) => m
+                .into_iter()
+                .filter_map(|(r, c)| c.map(|(s, h)| (r, s, h)))
+                .collect(),
         }
     }
 }
@@ -1455,6 +1654,7 @@ impl ConformanceReport {
                 sec.elapsed.as_secs_f64(),
                 sec.hands_per_second()
             );
+            strata_text(&mut s, &sec.strata);
         }
         let problems = self.problems();
         if !problems.is_empty() {
@@ -1578,6 +1778,12 @@ impl ConformanceReport {
                 "seconds": s.elapsed.as_secs_f64(),
                 "hands_per_second": s.hands_per_second(),
                 "problems": s.problems.iter().map(problem).collect::<Vec<_>>(),
+                "strata": s.strata.iter().map(|t| json!({
+                    "id": t.id,
+                    "hands": t.hands,
+                    "agreed": t.agreed,
+                    "problems": t.problems.iter().map(problem).collect::<Vec<_>>(),
+                })).collect::<Vec<_>>(),
             })).collect::<Vec<_>>(),
             "problems": self.problems().iter().map(problem).collect::<Vec<_>>(),
             "incidents": self.incidents,
@@ -1624,8 +1830,18 @@ impl ConformanceReport {
                 xml(&sec.name),
                 sec.elapsed.as_secs_f64()
             );
+            let mut strata = String::new();
+            strata_text(&mut strata, &sec.strata);
             if sec.ok() {
-                x.push_str("/>\n");
+                if strata.is_empty() {
+                    x.push_str("/>\n");
+                } else {
+                    let _ = writeln!(
+                        x,
+                        ">\n      <system-out>{}</system-out>\n    </testcase>",
+                        xml(&strata)
+                    );
+                }
                 continue;
             }
             x.push_str(">\n");
@@ -1642,6 +1858,7 @@ impl ConformanceReport {
                     );
                 }
             }
+            body.push_str(&strata);
             let _ = writeln!(
                 x,
                 "      <failure message=\"{} kind(s) of problem\">{}</failure>\n    </testcase>",
@@ -1694,6 +1911,50 @@ impl ConformanceReport {
         }
         x.push_str("  </testsuite>\n</testsuites>\n");
         x
+    }
+}
+
+/// The strata of a random part, for the text report (lines of at most 100
+/// columns): their hands, then each stratum that found problems.
+fn strata_text(s: &mut String, strata: &[StratumReport]) {
+    let Some(uniform) = strata.first().filter(|_| strata.len() > 1) else {
+        return;
+    };
+    let share = strata.get(1).map_or(0, |t| t.hands);
+    let mut line = format!(
+        "    strata: {} {}",
+        uniform.id,
+        crate::numbers::thousands(uniform.hands)
+    );
+    if strata.len() > 1 {
+        let _ = write!(line, "; {} each:", crate::numbers::thousands(share));
+    }
+    for t in &strata[1..] {
+        let word = if t.hands == share {
+            format!(" {}", t.id)
+        } else {
+            format!(" {} ({})", t.id, crate::numbers::thousands(t.hands))
+        };
+        if line.chars().count() + word.chars().count() > 100 {
+            let _ = writeln!(s, "{line}");
+            line = "     ".to_string();
+        }
+        line.push_str(&word);
+    }
+    let _ = writeln!(s, "{line}");
+    for t in strata.iter().filter(|t| !t.problems.is_empty()) {
+        let line = format!(
+            "    FAILED in {} ({} hands): {}",
+            t.id,
+            crate::numbers::thousands(t.hands),
+            t.summary()
+        );
+        let line: String = if line.chars().count() > 100 {
+            line.chars().take(99).chain(['…']).collect()
+        } else {
+            line
+        };
+        let _ = writeln!(s, "{line}");
     }
 }
 
