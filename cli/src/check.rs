@@ -52,9 +52,14 @@ pub struct CheckArgs {
     /// A command printing the program's version (with --cmd).
     #[arg(long)]
     pub version_cmd: Option<String>,
-    /// Random hands per card count.
+    /// Uniformly random hands per card count; each stratum (every category,
+    /// and rare structures: two trips, the steel wheel, six suited cards, …)
+    /// adds a tenth as many, drawn from its structure.
     #[arg(long, default_value_t = 10_000)]
     pub random: u64,
+    /// Only uniformly random hands (no strata).
+    #[arg(long)]
+    pub no_strata: bool,
     /// Card counts to sweep exhaustively (all 2,598,960 five-card hands,
     /// 20,358,520 six-card, 133,784,560 seven-card).
     #[arg(long, value_delimiter = ',')]
@@ -121,6 +126,7 @@ pub fn run(args: CheckArgs, registry: &Registry) -> CmdResult {
     let opts = CheckOptions {
         cards: None,
         random: args.random,
+        strata: !args.no_strata,
         sweep: args.sweep.clone(),
         every_hand: args.every_hand,
         seed: args.seed,

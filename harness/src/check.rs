@@ -38,6 +38,7 @@ use crate::progress::Progress;
 use crate::random::SplitMix;
 use crate::report::junit::xml;
 use crate::runner::{self, FailKind};
+use crate::strata::Stratum;
 use crate::vectors::{LoadError, VectorSource};
 use rayon::prelude::*;
 use serde_json::{json, Value};
@@ -58,8 +59,12 @@ use std::time::{Duration, Instant};
 pub struct CheckOptions {
     /// Card counts for the random tests (default: the evaluator's domain).
     pub cards: Option<Vec<usize>>,
-    /// Random hands per card count.
+    /// Uniformly random hands per card count; with `strata`, each stratum
+    /// of the card count adds a tenth of this many (at least one).
     pub random: u64,
+    /// Draw random hands by stratum too ([`crate::strata`]): every category
+    /// of the game and the rare structures evaluators get wrong.
+    pub strata: bool,
     /// Card counts to sweep exhaustively.
     pub sweep: Vec<usize>,
     /// Sweep every hand even for an order-free evaluator of a game without
@@ -95,6 +100,7 @@ impl Default for CheckOptions {
         CheckOptions {
             cards: None,
             random: 10_000,
+            strata: true,
             sweep: Vec::new(),
             every_hand: false,
             suit_sample: 256,
@@ -115,6 +121,7 @@ impl std::fmt::Debug for CheckOptions {
         f.debug_struct("CheckOptions")
             .field("cards", &self.cards)
             .field("random", &self.random)
+            .field("strata", &self.strata)
             .field("sweep", &self.sweep)
             .field("every_hand", &self.every_hand)
             .field("suit_sample", &self.suit_sample)
@@ -472,6 +479,33 @@ pub struct Section {
     pub problems: Vec<Problem>,
     /// Answers that carried a strength the evaluator did not declare.
     pub undeclared_strengths: u64,
+    /// For random hands: every stratum's hands and the problems among them
+    /// alone (order judged within the stratum too); empty otherwise.
+    pub strata: Vec<StratumReport>,
+}
+
+/// The hands of one stratum of a random part, judged on their own.
+#[derive(Clone, Debug)]
+pub struct StratumReport {
+    /// The stratum's id (`two-trips`).
+    pub id: String,
+    /// Hands of it judged.
+    pub hands: u64,
+    /// Hands of it answered right.
+    pub agreed: u64,
+    /// Problems among its hands, order included (pairs of its own hands).
+    pub problems: Vec<Problem>,
+}
+
+impl StratumReport {
+    /// `category:full-house->three-of-a-kind ×1,000; order ×3`.
+    pub fn summary(&self) -> String {
+        self.problems
+            .iter()
+            .map(|p| format!("{} ×{}", p.kind.token(), crate::numbers::thousands(p.count)))
+            .collect::<Vec<_>>()
+            .join("; ")
+    }
 }
 
 impl Section {
@@ -481,7 +515,20 @@ impl Section {
     }
     /// Whether the part found no problem.
     pub fn ok(&self) -> bool {
-        self.problems.is_empty()
+        self.problems.is_empty() && self.strata.iter().all(|s| s.problems.is_empty())
+    }
+
+    /// The section with its strata; a kind of problem found only among one
+    /// stratum's hands joins the section's problems.
+    fn with_strata(mut self, strata: Vec<StratumReport>) -> Section {
+        for p in strata.iter().flat_map(|s| &s.problems) {
+            if !self.problems.iter().any(|q| q.kind == p.kind) {
+                self.problems.push(p.clone());
+            }
+        }
+        self.problems.sort_by_key(|p| p.kind);
+        self.strata = strata;
+        self
     }
 }
 
@@ -563,34 +610,25 @@ pub fn check_with(subject: &dyn Subject, opts: &CheckOptions) -> ConformanceRepo
     if opts.random > 0 {
         for &n in &counts {
             let seed = opts.seed ^ (n as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
-            let total = opts.random;
             let name = if game.has_hole_cards() {
                 let (hole, board) = showdown_evaluators::games::omaha::split_counts(n);
                 format!("random {hole} hole + {board} board (seed {})", opts.seed)
             } else {
                 format!("random {n} cards (seed {})", opts.seed)
             };
-            run.section(n, name, total, move |emit| {
-                let reference = GameReference::new(game);
-                let deck = game.deck();
-                let mut rng = SplitMix(seed);
-                let mut left = total;
-                while left > 0 {
-                    let k = (left as usize).min(batch_size);
-                    let mut cards = Vec::with_capacity(k * n);
-                    for _ in 0..k {
-                        if deck.len() == 52 {
-                            rng.hand_into(n, &mut cards);
-                        } else {
-                            rng.deal_into(&deck, n, &mut cards);
-                        }
-                    }
-                    let strengths = cards.chunks(n).map(|h| reference.strength(h)).collect();
-                    if !emit(Batch::new(cards, strengths)) {
-                        return;
-                    }
-                    left -= k as u64;
-                }
+            let strata = if opts.strata {
+                crate::strata::strata_for(game, n)
+            } else {
+                vec![Stratum::UNIFORM]
+            };
+            let plan: Vec<(Stratum, u64)> = strata
+                .iter()
+                .map(|&st| (st, stratum_share(st, opts.random)))
+                .collect();
+            let total = plan.iter().map(|p| p.1).sum();
+            let ids = strata.iter().map(Stratum::id).collect();
+            run.section_strata(n, name, total, ids, move |emit| {
+                random_hands(game, n, seed, batch_size, &plan, emit);
             });
         }
     }
@@ -745,6 +783,71 @@ pub fn check_with(subject: &dyn Subject, opts: &CheckOptions) -> ConformanceRepo
         bad_input,
         strict_input: opts.strict_input,
         given_up: subject.given_up().or(stop),
+    }
+}
+
+/// How many hands a stratum gets when `random` hands are uniform: all of
+/// them for the uniform stratum, a tenth (at least one) for every other.
+pub fn stratum_share(stratum: Stratum, random: u64) -> u64 {
+    if stratum == Stratum::UNIFORM {
+        random
+    } else {
+        (random / 10).max(1)
+    }
+}
+
+/// Produces the random hands of one card count, stratum by stratum (each
+/// hand labelled with its stratum's place in `plan`), in batches of at most
+/// `batch`. The uniform stratum draws from `seed` exactly as the uniform
+/// hands always did; every other from a seed of its own.
+fn random_hands(
+    game: &'static Game,
+    n: usize,
+    seed: u64,
+    batch: usize,
+    plan: &[(Stratum, u64)],
+    emit: &dyn Fn(Batch) -> bool,
+) {
+    let reference = GameReference::new(game);
+    let strength = |h: &[Card]| reference.strength(h);
+    let drawer = crate::strata::Drawer::new(game, n, &strength);
+    let deck = game.deck();
+    let mut cards = Vec::with_capacity(batch.min(1 << 16) * n);
+    let mut labels: Vec<u8> = Vec::new();
+    for (label, &(stratum, count)) in plan.iter().enumerate() {
+        let mut rng = SplitMix(seed ^ (label as u64).wrapping_mul(0xD1B5_4A32_D192_ED03));
+        for _ in 0..count {
+            if stratum == Stratum::UNIFORM || drawer.draw(stratum, &mut rng, &mut cards).is_none() {
+                if deck.len() == 52 {
+                    rng.hand_into(n, &mut cards);
+                } else {
+                    rng.deal_into(&deck, n, &mut cards);
+                }
+            }
+            labels.push(label as u8);
+            if labels.len() == batch {
+                let c = std::mem::take(&mut cards);
+                let strengths = c.chunks(n).map(|h| reference.strength(h)).collect();
+                let batch = Batch {
+                    cards: c,
+                    strengths,
+                    weights: Vec::new(),
+                    labels: std::mem::take(&mut labels),
+                };
+                if !emit(batch) {
+                    return;
+                }
+            }
+        }
+    }
+    if !labels.is_empty() {
+        let strengths = cards.chunks(n).map(|h| reference.strength(h)).collect();
+        emit(Batch {
+            cards,
+            strengths,
+            weights: Vec::new(),
+            labels,
+        });
     }
 }
 
@@ -968,6 +1071,21 @@ impl Run<'_> {
     where
         P: FnOnce(&dyn Fn(Batch) -> bool) + Send,
     {
+        self.section_strata(n, name, total, Vec::new(), produce);
+    }
+
+    /// [`Run::section`] for hands labelled by stratum (the index into
+    /// `strata`, the strata's ids).
+    fn section_strata<P>(
+        &mut self,
+        n: usize,
+        name: String,
+        total: u64,
+        strata: Vec<String>,
+        produce: P,
+    ) where
+        P: FnOnce(&dyn Fn(Batch) -> bool) + Send,
+    {
         if self.should_stop() {
             return;
         }
@@ -977,7 +1095,14 @@ impl Run<'_> {
             || !cancel.load(Ordering::Relaxed) && deadline.is_none_or(|d| Instant::now() < d);
         let progress = &*self.opts.progress;
         progress.start(&name, total);
-        let section = run_section(self.subject, n, name, produce, &keep_going, progress);
+        let section = run_section(
+            self.subject,
+            n,
+            (name, strata),
+            produce,
+            &keep_going,
+            progress,
+        );
         progress.finish();
         let short = section.hands < total;
         self.sections.push(section);
@@ -1158,12 +1283,14 @@ fn vectors_section(subject: &dyn Subject, source: &VectorSource) -> (Section, Ve
 }
 
 /// Hands of one size for a section, stored one after another, with the
-/// reference's strength of each and the number of hands each stands for
-/// (empty: one each; in a sweep up to renaming suits, the class sizes).
+/// reference's strength of each, the number of hands each stands for
+/// (empty: one each; in a sweep up to renaming suits, the class sizes) and
+/// each hand's stratum (empty: not labelled).
 struct Batch {
     cards: Vec<Card>,
     strengths: Vec<u16>,
     weights: Vec<u32>,
+    labels: Vec<u8>,
 }
 
 impl Batch {
@@ -1172,6 +1299,7 @@ impl Batch {
             cards,
             strengths,
             weights: Vec::new(),
+            labels: Vec::new(),
         }
     }
 }
@@ -1180,11 +1308,12 @@ impl Batch {
 /// never left waiting: `produce` makes batches of hands (with their
 /// reference strengths) on one thread, this thread has them evaluated, and
 /// a third judges the outcomes and reports progress. Stops between batches
-/// once `keep_going` says no, or the subject was given up on.
+/// once `keep_going` says no, or the subject was given up on. Each hand is
+/// also judged within its stratum, when the batch labels them.
 fn run_section<P>(
     subject: &dyn Subject,
     n: usize,
-    name: String,
+    (name, strata): (String, Vec<String>),
     produce: P,
     keep_going: &(dyn Fn() -> bool + Sync),
     progress: &dyn Progress,
@@ -1194,6 +1323,7 @@ where
 {
     let ev = subject.evaluator();
     let started = Instant::now();
+    let count = strata.len();
     std::thread::scope(|scope| {
         let (hands_tx, hands_rx) = std::sync::mpsc::sync_channel::<Batch>(1);
         let (judge_tx, judge_rx) = std::sync::mpsc::sync_channel::<(Batch, Vec<Outcome>)>(1);
@@ -1202,11 +1332,14 @@ where
         });
         let judge = scope.spawn(move || {
             let mut tally = Tally::new(ev, n);
+            // Each stratum is judged on its own too: order within it.
+            let mut by_stratum: Vec<Tally> = (0..count).map(|_| Tally::sparse(ev, n)).collect();
             for (batch, outcomes) in judge_rx {
                 let Batch {
                     cards,
                     strengths,
                     weights,
+                    labels,
                 } = batch;
                 for (i, ((hand, &s), o)) in
                     cards.chunks(n).zip(&strengths).zip(&outcomes).enumerate()
@@ -1214,11 +1347,18 @@ where
                     if matches!(o, Outcome::Failed(f) if f.kind == FailureKind::NotRun) {
                         continue;
                     }
-                    tally.add(hand, s, o, weights.get(i).map_or(1, |&w| u64::from(w)));
+                    let weight = weights.get(i).map_or(1, |&w| u64::from(w));
+                    tally.add(hand, s, o, weight);
+                    if let Some(t) = labels
+                        .get(i)
+                        .and_then(|&l| by_stratum.get_mut(usize::from(l)))
+                    {
+                        t.add(hand, s, o, weight);
+                    }
                 }
                 progress.update(tally.hands);
             }
-            tally
+            (tally, by_stratum)
         });
         for batch in hands_rx {
             if subject.given_up().is_some() || !keep_going() {
@@ -1230,8 +1370,13 @@ where
             }
         }
         drop(judge_tx);
-        let tally = judge.join().expect("the judging thread");
-        tally.finish(name, started.elapsed())
+        let (tally, by_stratum) = judge.join().expect("the judging thread");
+        let strata = strata
+            .into_iter()
+            .zip(by_stratum)
+            .map(|(id, t)| t.finish_stratum(id))
+            .collect();
+        tally.finish(name, started.elapsed()).with_strata(strata)
     })
 }
 
@@ -1258,9 +1403,9 @@ struct Tally<'a> {
     agreed: u64,
     skipped: u64,
     problems: HashMap<ProblemKind, Problem>,
-    /// Indexed by reference strength: the evaluator's strength for that
-    /// class, and a hand of it.
-    classes: Vec<Option<(Strength, Vec<Card>)>>,
+    /// By reference strength: the evaluator's strength for that class, and
+    /// a hand of it.
+    classes: Classes,
     /// Answers with a strength the evaluator did not declare.
     undeclared_strengths: u64,
     /// How many hands the hand being judged stands for.
@@ -1276,7 +1421,29 @@ impl<'a> Tally<'a> {
             agreed: 0,
             skipped: 0,
             problems: HashMap::new(),
-            classes: vec![None; 1 << 16],
+            classes: Classes::Dense(vec![None; 1 << 16]),
+            undeclared_strengths: 0,
+            weight: 1,
+        }
+    }
+
+    /// A tally for a few hands (one stratum's): its classes in a map.
+    fn sparse(ev: &'a dyn Evaluator, n: usize) -> Tally<'a> {
+        Tally {
+            classes: Classes::Sparse(std::collections::BTreeMap::new()),
+            ..Tally::new_small(ev, n)
+        }
+    }
+
+    fn new_small(ev: &'a dyn Evaluator, n: usize) -> Tally<'a> {
+        Tally {
+            ev,
+            n,
+            hands: 0,
+            agreed: 0,
+            skipped: 0,
+            problems: HashMap::new(),
+            classes: Classes::Sparse(std::collections::BTreeMap::new()),
             undeclared_strengths: 0,
             weight: 1,
         }
@@ -1374,7 +1541,7 @@ impl<'a> Tally<'a> {
     }
 
     fn class(&mut self, cards: &[Card], reference: u16, s: Strength) {
-        let slot = &mut self.classes[reference as usize];
+        let slot = self.classes.slot(reference);
         match slot {
             Some((seen, hand)) if *seen != s => {
                 let example = vec![
@@ -1407,11 +1574,8 @@ impl<'a> Tally<'a> {
     fn finish(mut self, name: String, elapsed: Duration) -> Section {
         // Order problems count pairs of classes, not hands.
         self.weight = 1;
-        let classes: Vec<(u16, Strength, Vec<Card>)> = std::mem::take(&mut self.classes)
-            .into_iter()
-            .enumerate()
-            .filter_map(|(r, c)| c.map(|(s, h)| (r as u16, s, h)))
-            .collect();
+        let classes =
+            std::mem::replace(&mut self.classes, Classes::Sparse(Default::default())).into_sorted();
         for w in classes.windows(2) {
             let (lo, hi) = (&w[0], &w[1]);
             let kind = match lo.1.cmp(&hi.1) {
@@ -1446,6 +1610,49 @@ impl<'a> Tally<'a> {
             elapsed,
             problems,
             undeclared_strengths: self.undeclared_strengths,
+            strata: Vec::new(),
+        }
+    }
+
+    /// The tally of one stratum's hands, as its report.
+    fn finish_stratum(self, id: String) -> StratumReport {
+        let s = self.finish(id, Duration::ZERO);
+        StratumReport {
+            id: s.name,
+            hands: s.hands,
+            agreed: s.agreed,
+            problems: s.problems,
+        }
+    }
+}
+
+/// The classes a tally has seen: one slot per reference strength (for the
+/// many hands of a section), or a map (for a stratum's few).
+enum Classes {
+    Dense(Vec<Option<(Strength, Vec<Card>)>>),
+    Sparse(std::collections::BTreeMap<u16, Option<(Strength, Vec<Card>)>>),
+}
+
+impl Classes {
+    fn slot(&mut self, reference: u16) -> &mut Option<(Strength, Vec<Card>)> {
+        match self {
+            Classes::Dense(v) => &mut v[usize::from(reference)],
+            Classes::Sparse(m) => m.entry(reference).or_insert(None),
+        }
+    }
+
+    /// The classes seen, weakest first.
+    fn into_sorted(self) -> Vec<(u16, Strength, Vec<Card>)> {
+        match self {
+            Classes::Dense(v) => v
+                .into_iter()
+                .enumerate()
+                .filter_map(|(r, c)| c.map(|(s, h)| (r as u16, s, h)))
+                .collect(),
+            Classes::Sparse(m) => m
+                .into_iter()
+                .filter_map(|(r, c)| c.map(|(s, h)| (r, s, h)))
+                .collect(),
         }
     }
 }
@@ -1621,6 +1828,7 @@ impl ConformanceReport {
                 sec.elapsed.as_secs_f64(),
                 sec.hands_per_second()
             );
+            strata_text(&mut s, &sec.strata);
         }
         let problems = self.problems();
         if !problems.is_empty() {
@@ -1744,6 +1952,12 @@ impl ConformanceReport {
                 "seconds": s.elapsed.as_secs_f64(),
                 "hands_per_second": s.hands_per_second(),
                 "problems": s.problems.iter().map(problem).collect::<Vec<_>>(),
+                "strata": s.strata.iter().map(|t| json!({
+                    "id": t.id,
+                    "hands": t.hands,
+                    "agreed": t.agreed,
+                    "problems": t.problems.iter().map(problem).collect::<Vec<_>>(),
+                })).collect::<Vec<_>>(),
             })).collect::<Vec<_>>(),
             "problems": self.problems().iter().map(problem).collect::<Vec<_>>(),
             "incidents": self.incidents,
@@ -1790,8 +2004,18 @@ impl ConformanceReport {
                 xml(&sec.name),
                 sec.elapsed.as_secs_f64()
             );
+            let mut strata = String::new();
+            strata_text(&mut strata, &sec.strata);
             if sec.ok() {
-                x.push_str("/>\n");
+                if strata.is_empty() {
+                    x.push_str("/>\n");
+                } else {
+                    let _ = writeln!(
+                        x,
+                        ">\n      <system-out>{}</system-out>\n    </testcase>",
+                        xml(&strata)
+                    );
+                }
                 continue;
             }
             x.push_str(">\n");
@@ -1808,6 +2032,7 @@ impl ConformanceReport {
                     );
                 }
             }
+            body.push_str(&strata);
             let _ = writeln!(
                 x,
                 "      <failure message=\"{} kind(s) of problem\">{}</failure>\n    </testcase>",
@@ -1860,6 +2085,50 @@ impl ConformanceReport {
         }
         x.push_str("  </testsuite>\n</testsuites>\n");
         x
+    }
+}
+
+/// The strata of a random part, for the text report (lines of at most 100
+/// columns): their hands, then each stratum that found problems.
+fn strata_text(s: &mut String, strata: &[StratumReport]) {
+    let Some(uniform) = strata.first().filter(|_| strata.len() > 1) else {
+        return;
+    };
+    let share = strata.get(1).map_or(0, |t| t.hands);
+    let mut line = format!(
+        "    strata: {} {}",
+        uniform.id,
+        crate::numbers::thousands(uniform.hands)
+    );
+    if strata.len() > 1 {
+        let _ = write!(line, "; {} each:", crate::numbers::thousands(share));
+    }
+    for t in &strata[1..] {
+        let word = if t.hands == share {
+            format!(" {}", t.id)
+        } else {
+            format!(" {} ({})", t.id, crate::numbers::thousands(t.hands))
+        };
+        if line.chars().count() + word.chars().count() > 100 {
+            let _ = writeln!(s, "{line}");
+            line = "     ".to_string();
+        }
+        line.push_str(&word);
+    }
+    let _ = writeln!(s, "{line}");
+    for t in strata.iter().filter(|t| !t.problems.is_empty()) {
+        let line = format!(
+            "    FAILED in {} ({} hands): {}",
+            t.id,
+            crate::numbers::thousands(t.hands),
+            t.summary()
+        );
+        let line: String = if line.chars().count() > 100 {
+            line.chars().take(99).chain(['…']).collect()
+        } else {
+            line
+        };
+        let _ = writeln!(s, "{line}");
     }
 }
 
@@ -2077,6 +2346,129 @@ mod tests {
         let p7 = &seven.problems[0];
         assert_eq!(p7.example[0].cards.len(), 5);
         assert_eq!(p7.shrunk_from.as_ref().map(Vec::len), Some(7));
+    }
+
+    #[test]
+    fn strata_reach_rare_hands_and_are_reported_per_stratum() {
+        let ev = AceNeverLow(Reference::new());
+        let opts = CheckOptions {
+            vectors: None,
+            random: 2_000,
+            cards: Some(vec![5, 7]),
+            bad_input: false,
+            ..CheckOptions::default()
+        };
+        let report = check_with(&InProcess(&ev), &opts);
+        let five = report.sections.iter().find(|s| s.cards == 5).unwrap();
+        assert_eq!(five.strata[0].id, "uniform");
+        assert_eq!(five.strata[0].hands, 2_000);
+        let wheel = five.strata.iter().find(|t| t.id == "wheel").unwrap();
+        // Every hand of the wheel stratum is a plain wheel: all wrong.
+        assert_eq!(wheel.hands, 200);
+        assert_eq!(wheel.problems.len(), 1, "{:?}", wheel.problems);
+        assert_eq!(wheel.problems[0].count, 200);
+        assert_eq!(
+            five.hands,
+            five.strata.iter().map(|t| t.hands).sum::<u64>(),
+            "every hand belongs to one stratum"
+        );
+        let text = report.to_text();
+        assert!(text.contains("FAILED in wheel (200 hands)"), "{text}");
+        for line in text.lines().filter(|l| l.starts_with("    ")) {
+            assert!(line.chars().count() <= 100, "too wide: {line}");
+        }
+        let json = report.to_json();
+        let strata = json["sections"][0]["strata"].as_array().unwrap();
+        assert!(strata.iter().any(|t| t["id"] == "steel-wheel"));
+        assert!(report.to_junit().contains("FAILED in wheel"));
+        // Without strata: the uniform hands only, as before.
+        let uniform = check_with(
+            &InProcess(&ev),
+            &CheckOptions {
+                strata: false,
+                ..opts
+            },
+        );
+        assert_eq!(uniform.sections[0].hands, 2_000);
+        assert_eq!(uniform.sections[0].strata.len(), 1);
+    }
+
+    /// Two trips scored by the lower trips (godot-check-hand's rule):
+    /// categories right, order wrong only among two-trips hands.
+    struct LowerTrips(Reference);
+
+    impl Evaluator for LowerTrips {
+        fn info(&self) -> &showdown_evaluators::EvaluatorInfo {
+            static INFO: showdown_evaluators::EvaluatorInfo =
+                showdown_evaluators::EvaluatorInfo::holdem(
+                    "lower-trips",
+                    Domain::range(6, 7),
+                    true,
+                    "test",
+                    "test",
+                );
+            &INFO
+        }
+        fn evaluate(&self, cards: &[Card]) -> Result<Verdict, Rejected> {
+            let mut count = [0u8; 13];
+            for c in cards {
+                count[c.rank().index() as usize] += 1;
+            }
+            let trips: Vec<usize> = (0..13).filter(|&r| count[r] == 3).collect();
+            let s = if trips.len() == 2 {
+                // The lower trips with the higher as the pair.
+                let (lo, hi) = (trips[0] as i64, trips[1] as i64);
+                Strength::new(&[6, lo, hi])
+            } else {
+                let s = i64::from(self.0.strength(cards));
+                Strength::new(&[s >> 12, s & 0xFFF, 0])
+            };
+            Ok(Verdict::new(self.0.category(cards), Some(s)))
+        }
+    }
+
+    #[test]
+    fn order_is_judged_within_a_stratum() {
+        let ev = LowerTrips(Reference::new());
+        let report = check_with(
+            &InProcess(&ev),
+            &CheckOptions {
+                vectors: None,
+                random: 1_000,
+                cards: Some(vec![6]),
+                bad_input: false,
+                ..CheckOptions::default()
+            },
+        );
+        let six = &report.sections[0];
+        let two_trips = six.strata.iter().find(|t| t.id == "two-trips").unwrap();
+        let kinds: Vec<ProblemKind> = two_trips.problems.iter().map(|p| p.kind).collect();
+        assert!(
+            kinds.iter().any(|k| matches!(
+                k,
+                ProblemKind::Order | ProblemKind::Split | ProblemKind::Merged
+            )),
+            "{kinds:?}"
+        );
+        // Both hands of the stratum's order example are two trips.
+        let p = two_trips
+            .problems
+            .iter()
+            .find(|p| p.example.len() == 2)
+            .unwrap();
+        for h in &p.example {
+            let mut count = [0u8; 13];
+            for c in &h.cards {
+                count[c.rank().index() as usize] += 1;
+            }
+            assert_eq!(
+                count.iter().filter(|&&c| c == 3).count(),
+                2,
+                "{}",
+                format_cards(&h.cards)
+            );
+        }
+        assert!(!report.conformant());
     }
 
     /// The reference's answers, on anything it is given (never refuses).

@@ -42,6 +42,7 @@ pub mod registry;
 pub mod report;
 pub mod runner;
 pub mod selfcheck;
+pub mod strata;
 #[cfg(any(test, feature = "testing"))]
 pub mod strategies;
 pub mod suit_classes;

@@ -4,6 +4,7 @@
 mod check;
 mod commands;
 mod external;
+mod mutants;
 
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicUsize, Ordering};

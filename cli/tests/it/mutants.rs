@@ -1,0 +1,120 @@
+//! The mutation score: `showdown check` with its default settings on the
+//! project's own mutant evaluators (`examples/mutants/evaluator.py`, a
+//! correct Python evaluator speaking the protocol, and one mutant per rule
+//! changed). The base must be conformant and every mutant not conformant;
+//! a surviving mutant is named.
+
+use super::SHOWDOWN;
+use serde_json::Value;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::sync::Mutex;
+
+fn evaluator() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../examples/mutants/evaluator.py")
+}
+
+fn python() -> Option<&'static str> {
+    let ok = Command::new("python3").arg("--version").output();
+    ok.is_ok_and(|o| o.status.success()).then_some("python3")
+}
+
+/// `check` with default settings on the base (`None`) or one mutant: the
+/// verdict token, the exit status and the seconds the CLI measured.
+fn check(mutant: Option<&str>) -> (String, Option<i32>, f64) {
+    let mut cmd = format!("python3 {}", evaluator().display());
+    if let Some(m) = mutant {
+        cmd.push_str(&format!(" --mutant {m}"));
+    }
+    // What the program takes and prints (its declaration), nothing else:
+    // random hands, strata, seed and vectors are the defaults.
+    let out = Command::new(SHOWDOWN)
+        .args(["check", "--cmd", &cmd, "--cards", "5,6,7", "--strength"])
+        .args(["--quiet", "--format", "json"])
+        .env_remove("SHOWDOWN_CONFIG")
+        .output()
+        .expect("run showdown check");
+    let report: Value = serde_json::from_slice(&out.stdout).unwrap_or_else(|e| {
+        panic!(
+            "{mutant:?}: not JSON ({e}): {}",
+            String::from_utf8_lossy(&out.stderr)
+        )
+    });
+    let seconds = report["sections"].as_array().map_or(0.0, |s| {
+        s.iter().filter_map(|s| s["seconds"].as_f64()).sum()
+    });
+    (
+        report["verdict"].as_str().unwrap_or("?").to_string(),
+        out.status.code(),
+        seconds,
+    )
+}
+
+// 29 Python programs, about two minutes on 2 cores: `.ci/run` runs it
+// (`cargo test -p showdown --test it -- --ignored mutants`), so that
+// `cargo test --workspace` stays within its budget.
+#[test]
+#[ignore = "about two minutes of Python: .ci/run runs it with --ignored"]
+fn default_check_kills_every_mutant_and_passes_the_base() {
+    if python().is_none() {
+        eprintln!("python3 not found: the mutation score is not measured");
+        return;
+    }
+    let list = Command::new("python3")
+        .arg(evaluator())
+        .arg("--list")
+        .output()
+        .expect("list the mutants");
+    let list = String::from_utf8(list.stdout).expect("utf-8");
+    let mutants: Vec<String> = list
+        .lines()
+        .map(|l| l.split('\t').next().unwrap_or_default().to_string())
+        .collect();
+    assert!(
+        mutants.len() >= 25,
+        "{} mutants: {mutants:?}",
+        mutants.len()
+    );
+    // Every mutant cites a report or says it has none.
+    assert!(
+        list.lines()
+            .all(|l| l.split('\t').nth(2).is_some_and(|s| !s.is_empty())),
+        "{list}"
+    );
+
+    let (verdict, code, _) = check(None);
+    assert_eq!(
+        (verdict.as_str(), code),
+        ("conformant", Some(0)),
+        "the base"
+    );
+
+    // Two at a time: the machine has two cores.
+    let results = Mutex::new(Vec::new());
+    let next = Mutex::new(mutants.iter());
+    std::thread::scope(|s| {
+        for _ in 0..2 {
+            s.spawn(|| loop {
+                let Some(m) = next.lock().unwrap().next() else {
+                    break;
+                };
+                let r = check(Some(m));
+                results.lock().unwrap().push((m.clone(), r));
+            });
+        }
+    });
+    let mut results = results.into_inner().unwrap();
+    results.sort_by(|a, b| a.0.cmp(&b.0));
+    let survivors: Vec<&str> = results
+        .iter()
+        .filter(|(_, (v, code, _))| v != "not-conformant" || *code != Some(1))
+        .map(|(m, _)| m.as_str())
+        .collect();
+    let slowest = results.iter().map(|r| r.1 .2).fold(0.0, f64::max);
+    println!(
+        "mutation score: {}/{} killed; slowest check {slowest:.1} s",
+        results.len() - survivors.len(),
+        results.len()
+    );
+    assert!(survivors.is_empty(), "surviving mutants: {survivors:?}");
+}

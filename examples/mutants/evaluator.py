@@ -1,0 +1,221 @@
+#!/usr/bin/env python3
+"""Mutant hand evaluators for showdown's mutation score.
+
+Without arguments: a correct hold'em evaluator for 1 to 7 cards speaking
+showdown's line protocol (one hand per line in, `category strength` out,
+`error ...` for bad input). With `--mutant NAME`: the same evaluator with one
+rule changed, imitating one bug (each entry of MUTANTS says which report it
+imitates, or that it has none). `--list` prints the mutants' names.
+
+The base is written independently of examples/external/hand_eval.py so that
+both are checked. Standard library only. Cards are (rank 0..12, suit 0..3)
+in the order given; for the hole-card mutants the last two cards are the
+player's hole cards (showdown's `hole-last`).
+"""
+import sys
+
+RANKS = "23456789TJQKA"
+SUITS = "cdhs"
+TOKENS = ["high-card", "one-pair", "two-pair", "three-of-a-kind", "straight",
+          "flush", "full-house", "four-of-a-kind", "straight-flush"]
+
+# name: (kind of bug, the report it imitates)
+MUTANTS = {
+    # -- straights
+    "wheel-missing": ("category", "ishikota/PyPokerEngine#69: the wheel scored as high card"),
+    "wheel-ace-high": ("order", "no public report: the wheel's strength takes the ace high"),
+    "wheel-beats-six": ("rare", "no public report: A-2-3-4-5 looked for before 6-high, A23456 is a wheel"),
+    "wraparound": ("category", "no public report: Q-K-A-2-3 counted as a straight"),
+    "pair-hides-straight": ("category", "php-priority port (docs/gallery/php-priority.md): a paired rank hides the straight"),
+    # -- straight flushes
+    "sf-any": ("rare", "Jberczel/holdem#1: a straight and a flush from different cards called a straight flush"),
+    "sf-lowest-run": ("rare", "no public report: the lowest five-card run of a six-card suited run is taken"),
+    "steel-wheel-flush": ("rare", "godot-check-hand port (docs/gallery/godot-check-hand.md): the suited wheel is a flush"),
+    # -- flushes
+    "flush-exactly-five": ("rare", "no public report: a flush needs exactly five cards of the suit (six miss)"),
+    "seven-suited-missed": ("rare", "no public report: five or six suited cards make a flush, seven do not"),
+    "flush-top-only": ("order", "ishikota/PyPokerEngine#78: flushes compared by the top card only"),
+    "flush-first-five": ("card-order", "no public report: a six- or seven-card flush keeps the first five suited cards given"),
+    "flush-below-straight": ("order", "no public report: strengths rank a flush below a straight (categories right)"),
+    # -- full houses and quads
+    "two-trips-missed": ("rare", "no public report: the full house's pair looked for among pairs only (two trips: trips)"),
+    "two-trips-lower": ("rare", "godot-check-hand port (docs/gallery/godot-check-hand.md): two trips report the lower trips"),
+    "full-house-low-pair": ("rare", "no public report: trips and two pairs take the lower pair"),
+    "quads-kicker-singles": ("rare", "no public report: the quads' kicker looked for among unpaired cards only"),
+    "quads-no-kicker": ("order", "danielpaz6/Poker-Hand-Evaluator#4 family: a score formula without the quads' kicker"),
+    # -- kickers
+    "trips-one-kicker": ("order", "no public report: three of a kind compared with one kicker"),
+    "two-pair-no-kicker": ("order", "ishikota/PyPokerEngine PR 34 family: two pair compared without the kicker"),
+    "three-pairs-kicker-singles": ("rare", "no public report: two pair's kicker looked for among unpaired cards (third pair ignored)"),
+    "pair-two-kickers": ("order", "danielpaz6/Poker-Hand-Evaluator#1 family: a pair compared with two kickers"),
+    "pair-kickers-in-order": ("card-order", "no public report: a pair's kickers are the next cards given, not the highest"),
+    "high-card-four": ("order", "no public report: high card compared on four cards"),
+    "ace-low-kickers": ("order", "no public report: the ace counts low among high-card kickers"),
+    # -- input and hole cards
+    "first-five": ("card-order", "csharp-hexscore port (docs/gallery/csharp-hexscore.md): only the first five cards scored"),
+    "high-card-hole-only": ("hole-card", "php-priority port (docs/gallery/php-priority.md): high card compared on the hole cards only"),
+    "board-plays-hole-tiebreak": ("hole-card", "deeptexas-ai/deep-holdem-ai#1: the board plays, yet hole cards break the tie"),
+}
+
+M = None
+
+
+def straight_top(ranks):
+    """The top rank of the best five in a row, or None (3 for the wheel)."""
+    present = set(ranks)
+    if 12 in present and M != "wheel-missing":
+        present.add(-1)
+    if M == "wheel-beats-six" and {-1, 0, 1, 2, 3} <= present:
+        return 3
+    if M == "wraparound":
+        for low in (10, 11):  # Q-K-A-2-3, K-A-2-3-4
+            if all((low + i) % 13 in present for i in range(5)):
+                return 3
+    if M == "pair-hides-straight" and len(set(ranks)) != len(ranks):
+        return None
+    for top in range(12, 2, -1):
+        if all(r in present for r in range(top - 4, top + 1)):
+            if M == "wheel-ace-high" and top == 3:
+                return 12
+            return top
+    return None
+
+
+def lowest_run_top(ranks):
+    present = set(ranks) | ({-1} if 12 in ranks else set())
+    for top in range(3, 13):
+        if all(r in present for r in range(top - 4, top + 1)):
+            return top
+    return None
+
+
+def flush_cards(cards):
+    """The suited cards of a flush, in the order given, or None."""
+    for s in range(4):
+        suited = [c for c in cards if c[1] == s]
+        k = len(suited)
+        if M == "flush-exactly-five":
+            enough = k == 5
+        elif M == "seven-suited-missed":
+            enough = k in (5, 6)
+        else:
+            enough = k >= 5
+        if enough:
+            return suited
+    return None
+
+
+def evaluate(cards):
+    """(category index, tiebreak list) of a hand of 1 to 7 cards."""
+    if M == "first-five" and len(cards) > 5:
+        cards = cards[:5]
+    ranks = [r for r, _ in cards]
+    suited = flush_cards(cards)
+    if suited is not None:
+        fr = [r for r, _ in suited]
+        if M == "sf-any":
+            top = straight_top(ranks)
+        elif M == "sf-lowest-run":
+            top = lowest_run_top(fr)
+        else:
+            top = straight_top(fr)
+        if M == "steel-wheel-flush" and top == 3:
+            top = None
+        if top is not None:
+            return 8, [top]
+    count = {}
+    for r in ranks:
+        count[r] = count.get(r, 0) + 1
+    by_size = lambda k: sorted((r for r, c in count.items() if c == k), reverse=True)
+    quads, trips, pairs, singles = by_size(4), by_size(3), by_size(2), by_size(1)
+    desc = sorted(ranks, reverse=True)
+    if quads:
+        q = quads[0]
+        if M == "quads-no-kicker":
+            return 7, [q]
+        others = singles if M == "quads-kicker-singles" else [r for r in desc if r != q]
+        return 7, [q] + others[:1]
+    full = trips and pairs if M == "two-trips-missed" else trips and (len(trips) > 1 or pairs)
+    if full:
+        t, rest = trips[0], trips[1:] + pairs
+        if M == "two-trips-lower" and len(trips) > 1:
+            t, rest = trips[1], [trips[0]]
+        p = min(rest) if M == "full-house-low-pair" else max(rest)
+        return 6, [t, p]
+    if suited is not None:
+        fr = [r for r, _ in suited]
+        five = sorted(fr[:5], reverse=True) if M == "flush-first-five" else sorted(fr, reverse=True)[:5]
+        if M == "flush-top-only":
+            five = five[:1]
+        return 5, five
+    top = straight_top(ranks)
+    if top is not None:
+        return 4, [top]
+    if trips:
+        t = trips[0]
+        kick = [r for r in desc if r != t]
+        return 3, [t] + kick[:1 if M == "trips-one-kicker" else 2]
+    if len(pairs) >= 2:
+        hi, lo = pairs[0], pairs[1]
+        if M == "two-pair-no-kicker":
+            return 2, [hi, lo]
+        kick = singles if M == "three-pairs-kicker-singles" else [r for r in desc if r not in (hi, lo)]
+        return 2, [hi, lo] + kick[:1]
+    if pairs:
+        p = pairs[0]
+        if M == "pair-kickers-in-order":
+            kick = [r for r in ranks if r != p]
+        else:
+            kick = [r for r in desc if r != p]
+        return 1, [p] + kick[:2 if M == "pair-two-kickers" else 3]
+    if M == "ace-low-kickers":
+        desc = sorted((-1 if r == 12 else r for r in ranks), reverse=True)
+    if M == "high-card-hole-only" and len(cards) == 7:
+        return 0, sorted(ranks[5:], reverse=True)
+    return 0, desc[:4 if M == "high-card-four" else 5]
+
+
+def answer(cards):
+    cat, tb = evaluate(cards)
+    if M == "board-plays-hole-tiebreak" and len(cards) == 7 and evaluate(cards[:5]) == (cat, tb):
+        tb = tb + sorted((r for r, _ in cards[5:]), reverse=True)
+    order = cat
+    if M == "flush-below-straight" and cat in (4, 5):
+        order = 9 - cat  # straight 5, flush 4
+    return "%s %s" % (TOKENS[cat], ".".join(str(x) for x in [order] + [t + 1 for t in tb]))
+
+
+def parse(line):
+    cards = []
+    for tok in line.split():
+        if len(tok) != 2 or tok[0] not in RANKS or tok[1] not in SUITS:
+            raise ValueError("bad card %r" % tok)
+        cards.append((RANKS.index(tok[0]), SUITS.index(tok[1])))
+    if not 1 <= len(cards) <= 7 or len(set(cards)) != len(cards):
+        raise ValueError("need 1 to 7 distinct cards")
+    return cards
+
+
+def main(argv):
+    global M
+    if "--list" in argv:
+        for name, (kind, source) in MUTANTS.items():
+            print("%s\t%s\t%s" % (name, kind, source))
+        return 0
+    if "--mutant" in argv:
+        M = argv[argv.index("--mutant") + 1]
+        if M not in MUTANTS:
+            sys.stderr.write("unknown mutant %r\n" % M)
+            return 2
+    for line in sys.stdin:
+        try:
+            out = answer(parse(line))
+        except ValueError as e:
+            out = "error %s" % e
+        sys.stdout.write(out + "\n")
+        sys.stdout.flush()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
