@@ -1,0 +1,399 @@
+//! A plain harness (no criterion): the reference against `pokers` 0.10 on
+//! hands stored as packed card bytes, the way a caller with its own card
+//! encoding uses an evaluator.
+//!
+//! Every hand is seven bytes, one per card (`0..52`, the index
+//! `4 * rank + suit` of [`Card::from_index`]). Each contestant turns each
+//! byte into its own per-card value through a 52-entry table built before
+//! timing, then adds the values and evaluates:
+//! - `ref-state`: byte → [`HandState`] ([`HandState::of_card`]), added with
+//!   [`HandState::add`] from [`HandState::EMPTY`], then
+//!   [`Reference::strength_of_state`] (the incremental public path);
+//! - `ref-slice`: byte → [`Card`], the seven cards into a `[Card; 7]`, then
+//!   [`Reference::strength`] on it (the slice public path);
+//! - `pokers`: byte → `pokers::Hand` (the crate's `CARDS` entry for its own
+//!   card number), added to `Hand::default()` as its documentation shows,
+//!   then `Hand::evaluate`.
+//!
+//! Workloads: `random7`, 10 million random 7-card hands from a fixed seed,
+//! stored as `[u8; 7]` (70 MB); `all7`, every 7-card hand of the byte deck in
+//! nested loops (133,784,560 hands; each hand's seven bytes are gathered
+//! into a `[u8; 7]` and converted through the tables like a stored hand).
+//! The contestants run interleaved round after round in this one process
+//! (the order rotates each round), timed in this thread's CPU time; each
+//! round prints every contestant's time per hand and the ratios
+//! `ref-state / pokers` and `ref-slice / pokers`, and the end prints the
+//! median and range of the ratios. Every run's results are summed and
+//! XOR-ed into a checksum that is printed, so no work is optimised away;
+//! before timing, the three contestants must give the same category to
+//! the first 1,000,000 random hands and to a sample of 1,000,000 hands of
+//! the nested order, or the harness stops.
+//!
+//! ```sh
+//! cargo bench -p showdown-evaluators --bench packed_bytes
+//! SHOWDOWN_BENCH_ROUNDS=9 cargo bench -p showdown-evaluators --bench packed_bytes
+//! ```
+//!
+//! `SHOWDOWN_BENCH_ROUNDS` sets the rounds (default 7),
+//! `SHOWDOWN_BENCH_HANDS` the random hands (default 10,000,000), and
+//! `SHOWDOWN_BENCH_SKIP_ALL=1` leaves out `all7`.
+
+use showdown_evaluators::reference::HandState;
+use showdown_evaluators::{Card, Reference};
+use std::hint::black_box;
+
+/// A deterministic generator (SplitMix64): every run times the same hands.
+struct SplitMix(u64);
+
+impl SplitMix {
+    fn next(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+        z ^ (z >> 31)
+    }
+}
+
+/// `count` random hands of 7 distinct card bytes (a partial Fisher–Yates
+/// shuffle per hand).
+fn random_hands(count: usize, seed: u64) -> Vec<[u8; 7]> {
+    let mut rng = SplitMix(seed);
+    let mut deck: [u8; 52] = std::array::from_fn(|i| i as u8);
+    (0..count)
+        .map(|_| {
+            for i in 0..7 {
+                let j = i + (rng.next() % (52 - i) as u64) as usize;
+                deck.swap(i, j);
+            }
+            std::array::from_fn(|i| deck[i])
+        })
+        .collect()
+}
+
+/// One way of evaluating a hand of card bytes.
+trait Contestant {
+    const NAME: &'static str;
+    /// Strength of the hand whose cards are these bytes.
+    fn eval(&self, hand: &[u8; 7]) -> u16;
+    /// Category index (0 = high card … 8 = straight flush) of a strength.
+    fn category(s: u16) -> u16;
+}
+
+/// The reference through [`HandState`]: a table of its cards, each added
+/// as [`HandState::of_card`].
+struct RefState {
+    reference: Reference,
+    table: [Card; 256],
+}
+
+impl Contestant for RefState {
+    const NAME: &'static str = "ref-state";
+    #[inline(always)]
+    fn eval(&self, hand: &[u8; 7]) -> u16 {
+        let mut h = HandState::EMPTY;
+        for &b in hand {
+            h = h.add(HandState::of_card(self.table[b as usize]));
+        }
+        self.reference.strength_of_state(h)
+    }
+    fn category(s: u16) -> u16 {
+        s >> 12
+    }
+}
+
+/// The reference through `strength(&[Card])`: a table of its cards.
+struct RefSlice {
+    reference: Reference,
+    table: [Card; 256],
+}
+
+impl Contestant for RefSlice {
+    const NAME: &'static str = "ref-slice";
+    #[inline(always)]
+    fn eval(&self, hand: &[u8; 7]) -> u16 {
+        let cards: [Card; 7] = std::array::from_fn(|i| self.table[hand[i] as usize]);
+        self.reference.strength(&cards)
+    }
+    fn category(s: u16) -> u16 {
+        s >> 12
+    }
+}
+
+/// pokers 0.10 as its documentation shows: a table of its card numbers,
+/// each card's `CARDS` entry added to the empty hand.
+struct Pokers {
+    table: [u8; 256],
+}
+
+impl Contestant for Pokers {
+    const NAME: &'static str = "pokers";
+    #[inline(always)]
+    fn eval(&self, hand: &[u8; 7]) -> u16 {
+        let mut h = pokers::Hand::default();
+        for &b in hand {
+            h += pokers::CARDS[self.table[b as usize] as usize];
+        }
+        h.evaluate()
+    }
+    fn category(s: u16) -> u16 {
+        (s >> 12) - 1
+    }
+}
+
+/// pokers 0.10 with the crate's per-card `Hand` values themselves in the
+/// table (one load per card instead of two, and no bounds check on
+/// `CARDS`): not how its documentation builds a hand, shown for reference.
+struct PokersHands {
+    table: [pokers::Hand; 256],
+}
+
+impl Contestant for PokersHands {
+    const NAME: &'static str = "pokers-hands";
+    #[inline(always)]
+    fn eval(&self, hand: &[u8; 7]) -> u16 {
+        let mut h = pokers::Hand::default();
+        for &b in hand {
+            h += self.table[b as usize];
+        }
+        h.evaluate()
+    }
+    fn category(s: u16) -> u16 {
+        (s >> 12) - 1
+    }
+}
+
+/// The contestants, their tables built from the card bytes. The tables have
+/// 256 entries (the byte's range) so that indexing one by a byte needs no
+/// bounds check in any contestant; entries 52.. are never read.
+fn contestants() -> (RefState, RefSlice, Pokers, PokersHands) {
+    let card = |b: usize| Card::from_index(b.min(51) as u8).expect("a card byte");
+    // pokers numbers cards `4 * rank + suit` with suits s, h, c, d; ours
+    // go c, d, h, s.
+    const POKERS_SUIT: [u8; 4] = [2, 3, 1, 0];
+    let pokers_card = |b: usize| {
+        let c = card(b);
+        c.rank().index() * 4 + POKERS_SUIT[c.suit().index() as usize]
+    };
+    (
+        RefState {
+            reference: Reference::new(),
+            table: std::array::from_fn(card),
+        },
+        RefSlice {
+            reference: Reference::new(),
+            table: std::array::from_fn(card),
+        },
+        Pokers {
+            table: std::array::from_fn(pokers_card),
+        },
+        PokersHands {
+            table: std::array::from_fn(|b| pokers::CARDS[pokers_card(b) as usize]),
+        },
+    )
+}
+
+/// Folds one result into a checksum: a sum and a rotating XOR.
+#[inline(always)]
+fn fold(acc: u64, s: u16) -> u64 {
+    acc.wrapping_add(s as u64) ^ ((s as u64) << 17)
+}
+
+#[inline(never)]
+fn random_run<C: Contestant>(c: &C, hands: &[[u8; 7]]) -> u64 {
+    let mut acc = 0u64;
+    for h in hands {
+        acc = fold(acc, c.eval(h));
+    }
+    acc
+}
+
+#[inline(never)]
+fn all_run<C: Contestant>(c: &C) -> u64 {
+    let mut acc = 0u64;
+    for a in 0..52u8 {
+        for b in a + 1..52 {
+            for d in b + 1..52 {
+                for e in d + 1..52 {
+                    for f in e + 1..52 {
+                        for g in f + 1..52 {
+                            for k in g + 1..52 {
+                                acc = fold(acc, c.eval(&black_box([a, b, d, e, f, g, k])));
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+    acc
+}
+
+/// The first `limit` hands of the nested order, as stored hands.
+fn nested_sample(limit: usize) -> Vec<[u8; 7]> {
+    let mut out = Vec::with_capacity(limit);
+    let mut h = [0u8, 1, 2, 3, 4, 5, 6];
+    while out.len() < limit {
+        out.push(h);
+        // The next 7-subset of 0..52 in lexicographic order.
+        let mut i = 6;
+        while h[i] as usize == 52 - 7 + i {
+            if i == 0 {
+                return out;
+            }
+            i -= 1;
+        }
+        h[i] += 1;
+        for j in i + 1..7 {
+            h[j] = h[j - 1] + 1;
+        }
+    }
+    out
+}
+
+/// Every contestant gives every sampled hand the same category, and the
+/// two reference paths the same strength.
+fn check_agreement(c: &Contestants, hands: &[[u8; 7]], what: &str) {
+    let mut histogram = [0u64; 9];
+    for (i, h) in hands.iter().enumerate() {
+        let (s, t) = (c.0.eval(h), c.1.eval(h));
+        assert_eq!(s, t, "{what}, hand {i} {h:?}: the reference's paths differ");
+        let cats = [
+            RefState::category(s),
+            Pokers::category(c.2.eval(h)),
+            PokersHands::category(c.3.eval(h)),
+        ];
+        assert!(
+            cats.iter().all(|&x| x == cats[0]),
+            "{what}, hand {i} {h:?}: categories (reference, pokers, pokers-hands) {cats:?}"
+        );
+        histogram[cats[0] as usize] += 1;
+    }
+    println!(
+        "agreement: {} {what} hands, same category from every contestant; histogram {histogram:?}",
+        hands.len()
+    );
+}
+
+type Contestants = (RefState, RefSlice, Pokers, PokersHands);
+
+/// CPU time of this thread, in seconds (time given to other processes on a
+/// shared machine is not counted).
+fn thread_cpu_seconds() -> f64 {
+    let mut t = libc::timespec {
+        tv_sec: 0,
+        tv_nsec: 0,
+    };
+    // SAFETY: `t` is a valid, writable timespec for the call's duration.
+    let rc = unsafe { libc::clock_gettime(libc::CLOCK_THREAD_CPUTIME_ID, &mut t) };
+    assert_eq!(rc, 0, "clock_gettime(CLOCK_THREAD_CPUTIME_ID) failed");
+    t.tv_sec as f64 + t.tv_nsec as f64 * 1e-9
+}
+
+type Run<'a> = Box<dyn Fn() -> u64 + 'a>;
+
+/// The median, lowest and highest of some ratios.
+fn spread(mut v: Vec<f64>) -> String {
+    v.sort_by(f64::total_cmp);
+    format!("{:.3} ({:.3}–{:.3})", v[v.len() / 2], v[0], v[v.len() - 1])
+}
+
+/// Runs the contestants of a workload interleaved for `rounds` rounds and
+/// prints per-round times, the ratios to `pokers` (index 2) and a summary.
+fn workload(name: &str, hands: u64, rounds: usize, runs: [(&str, Run); 4]) {
+    const N: usize = 4;
+    println!();
+    println!("{name}: {hands} hands, {rounds} rounds (ns per hand, thread CPU time)");
+    print!("{:>5}", "round");
+    for (n, _) in &runs {
+        print!(" {n:>12}");
+    }
+    println!(" {:>16} {:>16}", "ref-state/pokers", "ref-slice/pokers");
+    let mut checksums = [None::<u64>; N];
+    let mut ratios = [Vec::new(), Vec::new(), Vec::new()];
+    let mut best = [f64::MAX; N];
+    for r in 0..rounds {
+        let mut ns = [0f64; N];
+        for k in 0..N {
+            // Rotate who goes first, so no one always runs on a warm cache.
+            let i = (k + r) % N;
+            let t = thread_cpu_seconds();
+            let sum = black_box((runs[i].1)());
+            ns[i] = (thread_cpu_seconds() - t) * 1e9 / hands as f64;
+            let prev = checksums[i].replace(sum);
+            assert!(
+                prev.is_none_or(|p| p == sum),
+                "{}: checksum changed",
+                runs[i].0
+            );
+            best[i] = best[i].min(ns[i]);
+        }
+        ratios[0].push(ns[0] / ns[2]);
+        ratios[1].push(ns[1] / ns[2]);
+        ratios[2].push(ns[0].min(ns[1]) / ns[3]);
+        print!("{:>5}", r + 1);
+        for t in ns {
+            print!(" {t:>12.3}");
+        }
+        println!(" {:>16.3} {:>16.3}", ns[0] / ns[2], ns[1] / ns[2]);
+    }
+    let [a, b, c] = ratios;
+    println!(
+        "{name} summary: best ns/hand ref-state {:.3}, ref-slice {:.3}, pokers {:.3}, \
+         pokers-hands {:.3}",
+        best[0], best[1], best[2], best[3]
+    );
+    println!(
+        "{name} ratio median (range): ref-state/pokers {}, ref-slice/pokers {}; \
+         faster reference path/pokers-hands {}",
+        spread(a),
+        spread(b),
+        spread(c)
+    );
+    print!("{name} checksums:");
+    for (i, (n, _)) in runs.iter().enumerate() {
+        print!(" {n} {:#018x}", checksums[i].unwrap_or(0));
+    }
+    println!();
+}
+
+fn env_usize(name: &str, default: usize) -> usize {
+    std::env::var(name)
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(default)
+}
+
+fn main() {
+    let rounds = env_usize("SHOWDOWN_BENCH_ROUNDS", 7).max(1);
+    let count = env_usize("SHOWDOWN_BENCH_HANDS", 10_000_000);
+    let c = contestants();
+    let hands = random_hands(count, 7);
+    check_agreement(&c, &hands[..count.min(1_000_000)], "random");
+    check_agreement(&c, &nested_sample(1_000_000), "nested-order");
+    let (rs, rc, p, ph) = &c;
+    workload(
+        "random7",
+        count as u64,
+        rounds,
+        [
+            (RefState::NAME, Box::new(|| random_run(rs, &hands))),
+            (RefSlice::NAME, Box::new(|| random_run(rc, &hands))),
+            (Pokers::NAME, Box::new(|| random_run(p, &hands))),
+            (PokersHands::NAME, Box::new(|| random_run(ph, &hands))),
+        ],
+    );
+    if std::env::var("SHOWDOWN_BENCH_SKIP_ALL").is_err() {
+        workload(
+            "all7",
+            133_784_560,
+            rounds,
+            [
+                (RefState::NAME, Box::new(|| all_run(rs))),
+                (RefSlice::NAME, Box::new(|| all_run(rc))),
+                (Pokers::NAME, Box::new(|| all_run(p))),
+                (PokersHands::NAME, Box::new(|| all_run(ph))),
+            ],
+        );
+    }
+}
