@@ -16,9 +16,11 @@
 //! - `key`: the top 24 bits hold the sum, modulo 2^24, of per-rank keys
 //!   ([`RANK_KEYS`]) chosen so that every multiset of at most 7 ranks with at
 //!   most 4 of each has its own sum; the addition wraps there by itself. The
-//!   low 16 bits count cards per suit, one nibble each, starting at 3, so a
-//!   nibble reaches 8 (bit 3 set) exactly when that suit has five or more
-//!   cards: `key & 0x8888` detects a flush in one AND.
+//!   low 24 bits hold one 6-bit field per suit to which each card of that
+//!   suit adds 7, so a field reaches 32 (bit 5 set) exactly when the suit
+//!   has five or more cards (4 × 7 = 28, 5 × 7 = 35, 7 × 7 = 49 < 64):
+//!   `key & 0x820820` detects a flush in one test, and the empty hand is
+//!   all zeros (no bias to add).
 //! - `mask`: 16 bits per suit, bit `rank` set for each card held.
 //!
 //! Evaluation is then one of two lookups, both in one `static` of tables
@@ -66,17 +68,19 @@ pub use keys::RANK_KEYS;
 /// Where the rank-key sum sits in [`HandState::key`]: the top `KEY_BITS`.
 const KEY_SHIFT: u32 = 64 - KEY_BITS;
 
-/// Initial suit counters: 3 in each nibble.
-const SUIT_BIAS: u64 = 0x3333;
-/// Bit 3 of each suit nibble: set when that suit has 5 or more cards.
-const FLUSH_BITS: u64 = 0x8888;
+/// Bits of one suit's field in [`HandState::key`].
+const SUIT_FIELD_BITS: u32 = 6;
+/// What each card adds to its suit's field.
+const SUIT_STEP: u64 = 7;
+/// Bit 5 of each suit's field: set when that suit has 5 or more cards.
+const FLUSH_BITS: u64 = 0x82_0820;
 
 /// The additive state of a hand: see the module docs.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct HandState {
     /// The top 24 bits: the sum, modulo 2^24, of the cards' rank keys
-    /// ([`RANK_KEYS`]). The low 16 bits: one card counter per suit, a nibble
-    /// each starting at 3, so bit 3 of a nibble is set when that suit has
+    /// ([`RANK_KEYS`]). The low 24 bits: one 6-bit field per suit, 7 per
+    /// card of the suit, so bit 5 of a field is set when that suit has
     /// five or more cards.
     pub key: u64,
     /// The cards held: bit `16 * suit index + rank index` for each.
@@ -85,10 +89,7 @@ pub struct HandState {
 
 impl HandState {
     /// The state of the empty hand.
-    pub const EMPTY: HandState = HandState {
-        key: SUIT_BIAS,
-        mask: 0,
-    };
+    pub const EMPTY: HandState = HandState { key: 0, mask: 0 };
 
     /// The contribution of one card: its `key` and `mask` words, each from
     /// a 256-entry table of `u64` indexed by the card's byte (no arithmetic,
@@ -108,7 +109,8 @@ impl HandState {
         let r = c.index() >> 2;
         let s = c.index() & 3;
         HandState {
-            key: ((RANK_KEYS[r as usize] as u64) << KEY_SHIFT) | (1u64 << (4 * s)),
+            key: ((RANK_KEYS[r as usize] as u64) << KEY_SHIFT)
+                | (SUIT_STEP << (SUIT_FIELD_BITS * s as u32)),
             mask: 1u64 << (16 * s + r),
         }
     }
@@ -175,7 +177,7 @@ const CARD_MASKS: [u64; 256] = {
 #[cold]
 #[inline(never)]
 fn flush_of(key: u64, mask: u64) -> u16 {
-    let suit = (key & FLUSH_BITS).trailing_zeros() >> 2;
+    let suit = (key & FLUSH_BITS).trailing_zeros() / SUIT_FIELD_BITS;
     tables::flush_strength(mask >> (16 * suit))
 }
 
@@ -223,7 +225,7 @@ impl Reference {
     /// in the rare case of a flush.
     #[inline(always)]
     pub fn strength(&self, cards: &[Card]) -> u16 {
-        let mut key = SUIT_BIAS;
+        let mut key = 0u64;
         for &c in cards {
             key = key.wrapping_add(CARD_KEYS[c.index() as usize]);
         }
