@@ -4,33 +4,38 @@
 //!
 //! Every hand is seven bytes, one per card (`0..52`, the index
 //! `4 * rank + suit` of [`Card::from_index`]). Each contestant turns each
-//! byte into its own per-card value through a 52-entry table built before
-//! timing, then adds the values and evaluates:
-//! - `ref-state`: byte → [`HandState`] ([`HandState::of_card`]), added with
-//!   [`HandState::add`] from [`HandState::EMPTY`], then
-//!   [`Reference::strength_of_state`] (the incremental public path);
+//! byte into its own card through a 256-entry table built before timing
+//! (256 so that a byte indexes it without a bounds check), then builds its
+//! hand and evaluates it:
+//! - `ref-state`: byte → [`Card`], each card's [`HandState::of_card`] added
+//!   to [`HandState::EMPTY`], then [`Reference::strength_of_state`] (the
+//!   incremental public path);
 //! - `ref-slice`: byte → [`Card`], the seven cards into a `[Card; 7]`, then
 //!   [`Reference::strength`] on it (the slice public path);
-//! - `pokers`: byte → `pokers::Hand` (the crate's `CARDS` entry for its own
-//!   card number), added to `Hand::default()` as its documentation shows,
-//!   then `Hand::evaluate`.
+//! - `pokers`: byte → its `u8` card number, each number's `pokers::CARDS`
+//!   entry added to `Hand::default()` as its documentation shows, then
+//!   `Hand::evaluate`;
+//! - `pokers-hands`, for reference: byte → the crate's per-card `Hand`
+//!   value itself (one load per card, no bounds check on `CARDS`), which is
+//!   not how its documentation builds a hand.
 //!
 //! Workloads: `random7`, 10 million random 7-card hands from a fixed seed,
 //! stored as `[u8; 7]` (70 MB); `all7`, every 7-card hand of the byte deck in
-//! nested loops (133,784,560 hands; each hand's seven bytes are gathered
-//! into a `[u8; 7]` and converted through the tables like a stored hand).
+//! nested loops (133,784,560 hands; each hand's seven bytes pass through
+//! `black_box` as an array, so they are read back like a stored hand).
 //! The contestants run interleaved in this one process, chunk by chunk
 //! (`random7` in 20 chunks of hands, `all7` by the hand's lowest card; each
 //! chunk through every contestant, in the next of their 24 orders, before
-//! the next chunk),
-//! round after round, timed in this thread's CPU time; each
-//! round prints every contestant's time per hand and the ratios
-//! `ref-state / pokers` and `ref-slice / pokers`, and the end prints the
-//! median and range of the ratios. Every run's results are summed and
-//! XOR-ed into a checksum that is printed, so no work is optimised away;
-//! before timing, the three contestants must give the same category to
-//! the first 1,000,000 random hands and to a sample of 1,000,000 hands of
-//! the nested order, or the harness stops.
+//! the next chunk), round after round, timed in this thread's CPU time.
+//! Each round prints every contestant's time per hand and the ratios
+//! `ref-state / pokers` and `ref-slice / pokers`; the end prints the best
+//! times, the median and range of the ratios (and of the faster reference
+//! path against `pokers-hands`), and the checksums. Every run's results are
+//! summed and XOR-ed into a checksum, which must be the same in every round
+//! and is printed, so no work is optimised away; before timing, every
+//! contestant must give the same category to the first 1,000,000 random
+//! hands and to the first 1,000,000 hands of the nested order, and the two
+//! reference paths the same strength, or the harness stops.
 //!
 //! ```sh
 //! cargo bench -p showdown-evaluators --bench packed_bytes
