@@ -28,22 +28,30 @@ fn array<T: std::fmt::Display>(values: &[T]) -> String {
     s
 }
 
+/// Slots of the padded rank table (a power of two, as `tables.rs` checks).
+const RANK_SLOTS: usize = 1 << 17;
+
 fn main() {
     println!("cargo:rerun-if-changed=build.rs");
     println!("cargo:rerun-if-changed=src/reference/keys.rs");
     println!("cargo:rerun-if-changed=src/reference/builder.rs");
 
     let built = builder::build();
-    // Pad the rank table so that every slot a `u16` row start and a column
-    // can name is in bounds, whatever the input (the padding is never read
-    // for a valid hand).
-    let offsets = built.offsets.clone();
+    // Each row's start, minus the row's first key sum, wrapping: the slot of
+    // a sum is then `sum + rank_offsets[row]` (one add, as in pokers). The
+    // builder gives half the start (`u16`).
+    let offsets: Vec<u32> = built
+        .offsets
+        .iter()
+        .enumerate()
+        .map(|(row, &half)| (2 * half as u32).wrapping_sub((row as u32) << keys::COLUMN_BITS))
+        .collect();
+    // Pad the rank table to a power of two, so that a slot masked to it is
+    // in bounds whatever the input (the padding is never read for a valid
+    // hand).
     let mut ranks = built.ranks.clone();
-    ranks.resize(
-        (1 << keys::COLUMN_BITS) + 2 * (u16::MAX as usize + 1),
-        u16::MAX,
-    );
-
+    assert!(ranks.len() + (1 << keys::COLUMN_BITS) <= RANK_SLOTS);
+    ranks.resize(RANK_SLOTS, u16::MAX);
     let mut out = String::new();
     writeln!(
         out,
@@ -52,7 +60,7 @@ fn main() {
     .unwrap();
     writeln!(
         out,
-        "/// Slots of [`RANK_TABLE`] in use (the rest is padding)."
+        "/// Slots of [`Tables::rank`] in use (the rest is padding)."
     )
     .unwrap();
     writeln!(
@@ -63,26 +71,16 @@ fn main() {
     .unwrap();
     writeln!(
         out,
-        "/// Best flush strength of a suit's 13-bit rank mask (0 below five cards).\n\
-         pub static FLUSH_TABLE: Aligned<[u16; {}]> = Aligned({});",
-        built.flush.len(),
+        "/// The three tables in one `static`, so one base address serves every\n\
+         /// lookup.\n\
+         pub static TABLES: Tables = Tables {{\n\
+         rank: {},\n\
+         rank_offsets: {},\n\
+         flush: {},\n\
+         }};",
+        array(&ranks),
+        array(&offsets),
         array(&built.flush)
-    )
-    .unwrap();
-    writeln!(
-        out,
-        "/// Half the start slot of each row of the rank-key perfect hash.\n\
-         pub static RANK_OFFSETS: Aligned<[u16; {}]> = Aligned({});",
-        offsets.len(),
-        array(&offsets)
-    )
-    .unwrap();
-    writeln!(
-        out,
-        "/// Strength of every rank multiset of 1 to 7 cards, at its hashed slot.\n\
-         pub static RANK_TABLE: Aligned<[u16; {}]> = Aligned({});",
-        ranks.len(),
-        array(&ranks)
     )
     .unwrap();
 

@@ -4,7 +4,12 @@
 //! Workloads, for 5, 6 and 7 cards:
 //! - `random`: 10 million pre-generated random hands, each evaluated from its
 //!   cards (hands are converted to each contestant's own card type before
-//!   timing, so only building the hand and evaluating it is timed);
+//!   timing, so only building the hand and evaluating it is timed); the
+//!   reference through its slice path, `Reference::strength(&[Card])`;
+//! - `random7-state`, `nested7-state`: the 7-card `random` and `nested`
+//!   workloads with the reference through its incremental path instead:
+//!   `HandState::of_card` of each card added to `HandState::EMPTY`, then
+//!   `Reference::strength_of_state`;
 //! - `state`: the same hands pre-built into each contestant's additive hand
 //!   state, so only the lookup is timed (7 cards only);
 //! - `nested`: every hand in plain nested loops, each evaluated from its
@@ -73,6 +78,37 @@ impl Contestant for Ours {
     #[inline(always)]
     fn eval<const N: usize>(&self, cards: &[Card; N]) -> u16 {
         self.0.strength(cards)
+    }
+    fn state(&self, cards: &[Card]) -> HandState {
+        HandState::of_cards(cards)
+    }
+    #[inline(always)]
+    fn eval_state(&self, s: HandState) -> u16 {
+        self.0.strength_of_state(s)
+    }
+    fn category(s: u16) -> u16 {
+        s >> 12
+    }
+}
+
+/// The reference through its incremental public path: each card's
+/// [`HandState::of_card`] added, then [`Reference::strength_of_state`].
+struct OursState(Reference);
+
+impl Contestant for OursState {
+    const NAME: &'static str = "reference (HandState)";
+    type Card = Card;
+    type State = HandState;
+    fn card(c: Card) -> Card {
+        c
+    }
+    #[inline(always)]
+    fn eval<const N: usize>(&self, cards: &[Card; N]) -> u16 {
+        let mut h = HandState::EMPTY;
+        for &c in cards {
+            h = h.add(HandState::of_card(c));
+        }
+        self.0.strength_of_state(h)
     }
     fn state(&self, cards: &[Card]) -> HandState {
         HandState::of_cards(cards)
@@ -286,6 +322,14 @@ fn check_agreement(ours: &Ours) {
         }));
         assert_eq!(a, b, "{n}-card random hands: the contestants disagree");
     }
+    let state = OursState(Reference::new());
+    for h in random_hands::<7>(200_000, 98) {
+        assert_eq!(
+            ours.eval(&h),
+            state.eval(&h),
+            "the reference's paths differ on {h:?}"
+        );
+    }
     let ds = deck::<Ours>();
     let dp = deck::<Pokers>();
     let mut a = [0u64; 9];
@@ -377,6 +421,14 @@ fn workloads<'a>(ours: &'a Ours, inp: &'a Inputs) -> Vec<Workload<'a>> {
             pokers: fp,
         });
     }
+    if let Some((_, RandomSet::Seven(a, b))) = inp.random.iter().find(|(n, _)| *n == 7) {
+        w.push(Workload {
+            name: "random7-state".into(),
+            hands: random_hand_count() as u64,
+            ours: Box::new(move || random_run(&OursState(Reference::new()), a)),
+            pokers: Box::new(move || random_run(&Pokers, b)),
+        });
+    }
     w.push(Workload {
         name: "state7".into(),
         hands: random_hand_count() as u64,
@@ -400,6 +452,12 @@ fn workloads<'a>(ours: &'a Ours, inp: &'a Inputs) -> Vec<Workload<'a>> {
         name: "nested7".into(),
         hands: 133_784_560,
         ours: Box::new(move || nested7(ours, dso)),
+        pokers: Box::new(move || nested7(&Pokers, dsp)),
+    });
+    w.push(Workload {
+        name: "nested7-state".into(),
+        hands: 133_784_560,
+        ours: Box::new(move || nested7(&OursState(Reference::new()), dso)),
         pokers: Box::new(move || nested7(&Pokers, dsp)),
     });
     w
@@ -451,7 +509,7 @@ fn summary(w: &[Workload]) {
          single-thread CPU time"
     );
     println!(
-        "{:<8} {:>11} {:>13} {:>10} {:>14} {:>14}",
+        "{:<13} {:>11} {:>13} {:>10} {:>14} {:>14}",
         "workload", "hands", "reference ns", "pokers ns", "median ratio", "ratio range"
     );
     for wl in w {
@@ -474,7 +532,7 @@ fn summary(w: &[Workload]) {
         ratios.sort_by(f64::total_cmp);
         let per = |t: f64| t * 1e9 / wl.hands as f64;
         println!(
-            "{:<8} {:>11} {:>13.3} {:>10.3} {:>14.3} {:>7.3}–{:.3}",
+            "{:<13} {:>11} {:>13.3} {:>10.3} {:>14.3} {:>7.3}–{:.3}",
             wl.name,
             wl.hands,
             per(best_o),

@@ -16,33 +16,36 @@
 //! - `key`: the top 24 bits hold the sum, modulo 2^24, of per-rank keys
 //!   ([`RANK_KEYS`]) chosen so that every multiset of at most 7 ranks with at
 //!   most 4 of each has its own sum; the addition wraps there by itself. The
-//!   low 16 bits count cards per suit, one nibble each, starting at 3, so a
-//!   nibble reaches 8 (bit 3 set) exactly when that suit has five or more
-//!   cards: `key & 0x8888` detects a flush in one AND.
+//!   low 24 bits hold one 6-bit field per suit to which each card of that
+//!   suit adds 7, so a field reaches 32 (bit 5 set) exactly when the suit
+//!   has five or more cards (4 × 7 = 28, 5 × 7 = 35, 7 × 7 = 49 < 64):
+//!   `key & 0x820820` detects a flush in one test, and the empty hand is
+//!   all zeros (no bias to add).
 //! - `mask`: 16 bits per suit, bit `rank` set for each card held.
 //!
-//! Evaluation is then one of two lookups, both in `static` tables that
-//! `build.rs` generates at compile time from plain rules ([`tables`]; no
-//! start-up work, no pointer to follow):
+//! Evaluation is then one of two lookups, both in one `static` of tables
+//! that `build.rs` generates at compile time from plain rules
+//! ([`tables::TABLES`]; no start-up work, no pointer to follow, one base
+//! address for every lookup):
 //! - no flush (about 97% of random 7-card hands): a row-displacement perfect
-//!   hash of the 24-bit rank-key sum. Its top 13 bits pick a row; the row's
-//!   start is `2 * RANK_OFFSETS[row]` (8,192 × `u16` = 16 KiB); the low 11
-//!   bits are the column; `RANK_TABLE[start + column]` is the strength
-//!   (84,834 used slots × `u16` = 166 KiB for 76,154 rank multisets, 90%
-//!   full). Two dependent loads.
-//! - flush: the flush suit's 13-bit rank mask indexes `FLUSH_TABLE`
-//!   (8,192 × `u16` = 16 KiB). One load.
+//!   hash of the 24-bit rank-key sum. Its top 13 bits pick a row; the slot
+//!   is `sum + rank_offsets[row]` (8,192 × `u32` = 32 KiB, each the row's
+//!   start minus the row's first sum, wrapping), masked to the table's
+//!   2^17 slots; `rank[slot]` is the strength (84,834 used slots × `u16` =
+//!   166 KiB for 76,154 rank multisets, 90% full). Two dependent loads.
+//! - flush: the flush suit's 13-bit rank mask indexes `flush`
+//!   (8,192 × `u16` = 16 KiB). One load, out of line (`flush_of`, cold),
+//!   so the common path keeps its own short tail.
 //!
-//! From cards ([`Reference::strength`]) only the `key` words are summed
-//! (one load and one add per card, from a 64-entry table so the index needs
-//! no bounds check); the `mask` words are gathered only when there is a
-//! flush. Every table index is masked or sized so that it is in bounds by
-//! construction for any input, so there are no bounds checks and no
-//! `unsafe`. Measured with callgrind, a random 7-card hand costs about 47
-//! instructions from its cards (pokers 0.10: 52) and about 17 from a
-//! prepared [`HandState`] (pokers: 13), loop included; the whole footprint
-//! (198 KiB with the flush table) is below pokers' (217 KiB). See
-//! `docs/performance.md` for the measured ratios.
+//! Each card's words come from 256-entry `u64` tables indexed by the card's
+//! byte ([`HandState::of_card`]): one load that scales its index by itself,
+//! no bounds check. From cards ([`Reference::strength`]) only the `key`
+//! words are summed (one load and one add per card); the `mask` words are
+//! gathered only when there is a flush, and the same happens after inlining
+//! when a state built with [`HandState::of_card`] is only evaluated. Every
+//! table index is masked or sized so that it is in bounds by construction
+//! for any input, so there are no bounds checks and no `unsafe`. See
+//! `docs/performance.md` for instruction counts and the measured ratios.
 //!
 //! The proof that this is right is exhaustive: the category counts and the
 //! number of distinct strengths over all 5-, 6- and 7-card hands, and an
@@ -65,17 +68,19 @@ pub use keys::RANK_KEYS;
 /// Where the rank-key sum sits in [`HandState::key`]: the top `KEY_BITS`.
 const KEY_SHIFT: u32 = 64 - KEY_BITS;
 
-/// Initial suit counters: 3 in each nibble.
-const SUIT_BIAS: u64 = 0x3333;
-/// Bit 3 of each suit nibble: set when that suit has 5 or more cards.
-const FLUSH_BITS: u64 = 0x8888;
+/// Bits of one suit's field in [`HandState::key`].
+const SUIT_FIELD_BITS: u32 = 6;
+/// What each card adds to its suit's field.
+const SUIT_STEP: u64 = 7;
+/// Bit 5 of each suit's field: set when that suit has 5 or more cards.
+const FLUSH_BITS: u64 = 0x82_0820;
 
 /// The additive state of a hand: see the module docs.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct HandState {
     /// The top 24 bits: the sum, modulo 2^24, of the cards' rank keys
-    /// ([`RANK_KEYS`]). The low 16 bits: one card counter per suit, a nibble
-    /// each starting at 3, so bit 3 of a nibble is set when that suit has
+    /// ([`RANK_KEYS`]). The low 24 bits: one 6-bit field per suit, 7 per
+    /// card of the suit, so bit 5 of a field is set when that suit has
     /// five or more cards.
     pub key: u64,
     /// The cards held: bit `16 * suit index + rank index` for each.
@@ -84,18 +89,28 @@ pub struct HandState {
 
 impl HandState {
     /// The state of the empty hand.
-    pub const EMPTY: HandState = HandState {
-        key: SUIT_BIAS,
-        mask: 0,
-    };
+    pub const EMPTY: HandState = HandState { key: 0, mask: 0 };
 
-    /// The contribution of one card.
+    /// The contribution of one card: its `key` and `mask` words, each from
+    /// a 256-entry table of `u64` indexed by the card's byte (no arithmetic,
+    /// no bounds check, and a stride the load can scale by itself). When
+    /// the state is only evaluated, the `mask` loads are needed only for a
+    /// flush, and the compiler moves them there.
     #[inline(always)]
     pub const fn of_card(c: Card) -> HandState {
+        HandState {
+            key: CARD_KEYS[c.index() as usize],
+            mask: CARD_MASKS[c.index() as usize],
+        }
+    }
+
+    /// [`HandState::of_card`], computed.
+    const fn computed(c: Card) -> HandState {
         let r = c.index() >> 2;
         let s = c.index() & 3;
         HandState {
-            key: ((RANK_KEYS[r as usize] as u64) << KEY_SHIFT) | (1u64 << (4 * s)),
+            key: ((RANK_KEYS[r as usize] as u64) << KEY_SHIFT)
+                | (SUIT_STEP << (SUIT_FIELD_BITS * s as u32)),
             mask: 1u64 << (16 * s + r),
         }
     }
@@ -114,7 +129,7 @@ impl HandState {
     pub fn of_cards(cards: &[Card]) -> HandState {
         let mut h = HandState::EMPTY;
         for &c in cards {
-            h = h.add(CARD_STATES[c.index() as usize]);
+            h = h.add(HandState::of_card(c));
         }
         h
     }
@@ -125,34 +140,46 @@ pub static CARD_STATES: [HandState; 52] = {
     let mut t = [HandState { key: 0, mask: 0 }; 52];
     let mut i = 0;
     while i < 52 {
-        t[i] = HandState::of_card(Card::from_index(i as u8).unwrap());
+        t[i] = HandState::computed(Card::from_index(i as u8).unwrap());
         i += 1;
     }
     t
 };
 
-/// The `key` words of [`CARD_STATES`], padded to 64 entries so that an
-/// index masked with 63 is in bounds by construction.
-static CARD_KEYS: [u64; 64] = {
-    let mut t = [0u64; 64];
+/// The `key` words of [`CARD_STATES`], padded to 256 entries so that any
+/// `u8` index is in bounds by construction (a [`Card`]'s index is below 52;
+/// the padding is never read).
+const CARD_KEYS: [u64; 256] = {
+    let mut t = [0u64; 256];
     let mut i = 0;
     while i < 52 {
-        t[i] = CARD_STATES[i].key;
+        t[i] = HandState::computed(Card::from_index(i as u8).unwrap()).key;
         i += 1;
     }
     t
 };
 
 /// The `mask` words of [`CARD_STATES`], padded like [`CARD_KEYS`].
-static CARD_MASKS: [u64; 64] = {
-    let mut t = [0u64; 64];
+const CARD_MASKS: [u64; 256] = {
+    let mut t = [0u64; 256];
     let mut i = 0;
     while i < 52 {
-        t[i] = CARD_STATES[i].mask;
+        t[i] = HandState::computed(Card::from_index(i as u8).unwrap()).mask;
         i += 1;
     }
     t
 };
+
+/// The strength of a hand with a flush (`key & FLUSH_BITS` ≠ 0): the best
+/// flush of the suit with five or more cards. Out of line and cold, so the
+/// common path (no flush, about 97% of random 7-card hands) keeps its own
+/// short tail.
+#[cold]
+#[inline(never)]
+fn flush_of(key: u64, mask: u64) -> u16 {
+    let suit = (key & FLUSH_BITS).trailing_zeros() / SUIT_FIELD_BITS;
+    tables::flush_strength(mask >> (16 * suit))
+}
 
 /// The category of a reference strength.
 #[inline]
@@ -184,10 +211,8 @@ impl Reference {
     /// The strength of a hand state (1 to 7 distinct cards).
     #[inline(always)]
     pub fn strength_of_state(&self, h: HandState) -> u16 {
-        let suits = h.key & FLUSH_BITS;
-        if suits != 0 {
-            let suit = suits.trailing_zeros() >> 2;
-            tables::flush_strength(h.mask >> (16 * suit))
+        if h.key & FLUSH_BITS != 0 {
+            flush_of(h.key, h.mask)
         } else {
             tables::rank_strength((h.key >> KEY_SHIFT) as u32)
         }
@@ -200,19 +225,18 @@ impl Reference {
     /// in the rare case of a flush.
     #[inline(always)]
     pub fn strength(&self, cards: &[Card]) -> u16 {
-        let mut key = SUIT_BIAS;
+        let mut key = 0u64;
         for &c in cards {
-            key = key.wrapping_add(CARD_KEYS[(c.index() & 63) as usize]);
+            key = key.wrapping_add(CARD_KEYS[c.index() as usize]);
         }
-        let suits = key & FLUSH_BITS;
-        if suits == 0 {
+        if key & FLUSH_BITS == 0 {
             tables::rank_strength((key >> KEY_SHIFT) as u32)
         } else {
             let mut mask = 0;
             for &c in cards {
-                mask |= CARD_MASKS[(c.index() & 63) as usize];
+                mask |= CARD_MASKS[c.index() as usize];
             }
-            tables::flush_strength(mask >> (16 * (suits.trailing_zeros() >> 2)))
+            flush_of(key, mask)
         }
     }
 

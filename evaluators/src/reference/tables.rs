@@ -7,36 +7,59 @@
 
 use super::keys::{COLUMN_BITS, ROWS};
 
-/// A table aligned to a cache line.
+/// The reference's lookup tables, in one `static` ([`TABLES`]) aligned to a
+/// cache line.
 #[repr(C, align(64))]
-pub struct Aligned<T>(pub T);
+pub struct Tables {
+    /// Strength of every rank multiset of 1 to 7 cards at its slot,
+    /// `u16::MAX` in the unused slots and the padding up to a power of two.
+    /// First, so that its slots need no displacement.
+    pub rank: [u16; 1 << 17],
+    /// Each row's start slot in [`Tables::rank`] minus the row's first
+    /// rank-key sum, wrapping (the perfect hash's row displacements).
+    pub rank_offsets: [u32; ROWS],
+    /// Best flush strength of a suit's 13-bit rank mask (0 below five cards).
+    pub flush: [u16; 1 << 13],
+}
 
 include!(concat!(env!("OUT_DIR"), "/reference_tables.rs"));
 
-const COLUMN_MASK: u32 = (1 << COLUMN_BITS) - 1;
-// Any column plus twice any `u16` row start is a slot of the padded table.
-const _: () = assert!(RANK_TABLE.0.len() > COLUMN_MASK as usize + 2 * u16::MAX as usize);
-const _: () = assert!(RANK_OFFSETS.0.len() == ROWS && ROWS.is_power_of_two());
+const SLOT_MASK: u32 = (1 << 17) - 1;
+// Every row holds at most `2^COLUMN_BITS` columns, so every slot of a valid
+// hand is below the padded length; any other is masked into it.
+const _: () = assert!(RANK_TABLE_USED + (1 << COLUMN_BITS) <= SLOT_MASK as usize + 1);
+const _: () = assert!(ROWS.is_power_of_two());
+
+/// The slot of the rank multiset with this rank-key sum:
+/// `sum + rank_offsets[row]` (the offset is the row's start minus the row's
+/// first sum, wrapping).
+#[inline(always)]
+fn rank_slot(sum: u32) -> usize {
+    let row = (sum >> COLUMN_BITS) as usize & (ROWS - 1);
+    (sum.wrapping_add(TABLES.rank_offsets[row]) & SLOT_MASK) as usize
+}
 
 /// The strength of the rank multiset with this rank-key sum (no flush):
-/// `RANK_TABLE[column + 2 * RANK_OFFSETS[row]]`.
+/// `rank[sum + rank_offsets[sum >> COLUMN_BITS]]`.
 #[inline(always)]
 pub fn rank_strength(sum: u32) -> u16 {
-    let row = (sum >> COLUMN_BITS) as usize & (ROWS - 1);
-    let slot = (sum & COLUMN_MASK) as usize + 2 * RANK_OFFSETS.0[row] as usize;
-    RANK_TABLE.0[slot]
+    TABLES.rank[rank_slot(sum)]
 }
 
 /// The strength of the best flush among one suit's ranks (a 13-bit mask
 /// with at least five bits set; 0 for fewer).
 #[inline(always)]
 pub fn flush_strength(ranks: u64) -> u16 {
-    FLUSH_TABLE.0[(ranks & 0x1fff) as usize]
+    TABLES.flush[(ranks & 0x1fff) as usize]
 }
 
 /// Entries in use: (flush, row starts, rank slots).
 pub fn sizes() -> (usize, usize, usize) {
-    (FLUSH_TABLE.0.len(), RANK_OFFSETS.0.len(), RANK_TABLE_USED)
+    (
+        TABLES.flush.len(),
+        TABLES.rank_offsets.len(),
+        RANK_TABLE_USED,
+    )
 }
 
 #[cfg(test)]
@@ -70,8 +93,7 @@ mod tests {
         all_multisets(&mut |counts, _| {
             let sum = rank_sum(counts);
             assert!(sum < 1 << super::super::keys::KEY_BITS);
-            let slot = (sum & COLUMN_MASK) as usize
-                + 2 * RANK_OFFSETS.0[(sum >> COLUMN_BITS) as usize] as usize;
+            let slot = rank_slot(sum);
             assert!(slot < RANK_TABLE_USED, "slot {slot} outside the table");
             assert_ne!(
                 rank_strength(sum),
@@ -89,8 +111,15 @@ mod tests {
     #[test]
     fn compiled_tables_are_the_builders() {
         let built = build();
-        assert_eq!(&FLUSH_TABLE.0[..], &built.flush[..]);
-        assert_eq!(&RANK_OFFSETS.0[..], &built.offsets[..]);
-        assert_eq!(&RANK_TABLE.0[..RANK_TABLE_USED], &built.ranks[..]);
+        assert_eq!(&TABLES.flush[..], &built.flush[..]);
+        for (row, (&off, &half)) in TABLES.rank_offsets.iter().zip(&built.offsets).enumerate() {
+            let first_sum = (row as u32) << super::super::keys::COLUMN_BITS;
+            assert_eq!(first_sum.wrapping_add(off), 2 * half as u32, "row {row}");
+        }
+        assert_eq!(TABLES.rank_offsets.len(), built.offsets.len());
+        assert_eq!(&TABLES.rank[..RANK_TABLE_USED], &built.ranks[..]);
+        assert!(TABLES.rank[RANK_TABLE_USED..]
+            .iter()
+            .all(|&s| s == u16::MAX));
     }
 }

@@ -1,0 +1,441 @@
+//! A plain harness (no criterion): the reference against `pokers` 0.10 on
+//! hands stored as packed card bytes, the way a caller with its own card
+//! encoding uses an evaluator.
+//!
+//! Every hand is seven bytes, one per card (`0..52`, the index
+//! `4 * rank + suit` of [`Card::from_index`]). Each contestant turns each
+//! byte into its own card through a 256-entry table built before timing
+//! (256 so that a byte indexes it without a bounds check), then builds its
+//! hand and evaluates it:
+//! - `ref-state`: byte → [`Card`], each card's [`HandState::of_card`] added
+//!   to [`HandState::EMPTY`], then [`Reference::strength_of_state`] (the
+//!   incremental public path);
+//! - `ref-slice`: byte → [`Card`], the seven cards into a `[Card; 7]`, then
+//!   [`Reference::strength`] on it (the slice public path);
+//! - `pokers`: byte → its `u8` card number, each number's `pokers::CARDS`
+//!   entry added to `Hand::default()` as its documentation shows, then
+//!   `Hand::evaluate`;
+//! - `pokers-hands`, for reference: byte → the crate's per-card `Hand`
+//!   value itself (one load per card, no bounds check on `CARDS`), which is
+//!   not how its documentation builds a hand.
+//!
+//! Workloads: `random7`, 10 million random 7-card hands from a fixed seed,
+//! stored as `[u8; 7]` (70 MB); `all7`, every 7-card hand of the byte deck in
+//! nested loops (133,784,560 hands; each hand's seven bytes pass through
+//! `black_box` as an array, so they are read back like a stored hand).
+//! The contestants run interleaved in this one process, chunk by chunk
+//! (`random7` in 20 chunks of hands, `all7` by the hand's lowest card; each
+//! chunk through every contestant, in the next of their 24 orders, before
+//! the next chunk), round after round, timed in this thread's CPU time.
+//! Each round prints every contestant's time per hand and the ratios
+//! `ref-state / pokers` and `ref-slice / pokers`; the end prints the best
+//! times, the median and range of the ratios (and of the faster reference
+//! path against `pokers-hands`), and the checksums. Every run's results are
+//! summed and XOR-ed into a checksum, which must be the same in every round
+//! and is printed, so no work is optimised away; before timing, every
+//! contestant must give the same category to the first 1,000,000 random
+//! hands and to the first 1,000,000 hands of the nested order, and the two
+//! reference paths the same strength, or the harness stops.
+//!
+//! ```sh
+//! cargo bench -p showdown-evaluators --bench packed_bytes
+//! SHOWDOWN_BENCH_ROUNDS=9 cargo bench -p showdown-evaluators --bench packed_bytes
+//! ```
+//!
+//! `SHOWDOWN_BENCH_ROUNDS` sets the rounds (default 7),
+//! `SHOWDOWN_BENCH_HANDS` the random hands (default 10,000,000), and
+//! `SHOWDOWN_BENCH_SKIP_ALL=1` leaves out `all7`.
+
+use showdown_evaluators::reference::HandState;
+use showdown_evaluators::{Card, Reference};
+use std::hint::black_box;
+
+/// A deterministic generator (SplitMix64): every run times the same hands.
+struct SplitMix(u64);
+
+impl SplitMix {
+    fn next(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+        z ^ (z >> 31)
+    }
+}
+
+/// `count` random hands of 7 distinct card bytes (a partial Fisher–Yates
+/// shuffle per hand).
+fn random_hands(count: usize, seed: u64) -> Vec<[u8; 7]> {
+    let mut rng = SplitMix(seed);
+    let mut deck: [u8; 52] = std::array::from_fn(|i| i as u8);
+    (0..count)
+        .map(|_| {
+            for i in 0..7 {
+                let j = i + (rng.next() % (52 - i) as u64) as usize;
+                deck.swap(i, j);
+            }
+            std::array::from_fn(|i| deck[i])
+        })
+        .collect()
+}
+
+/// One way of evaluating a hand of card bytes.
+trait Contestant {
+    const NAME: &'static str;
+    /// Strength of the hand whose cards are these bytes.
+    fn eval(&self, hand: &[u8; 7]) -> u16;
+    /// Category index (0 = high card … 8 = straight flush) of a strength.
+    fn category(s: u16) -> u16;
+}
+
+/// The reference through [`HandState`]: a table of its cards, each added
+/// as [`HandState::of_card`].
+struct RefState {
+    reference: Reference,
+    table: [Card; 256],
+}
+
+impl Contestant for RefState {
+    const NAME: &'static str = "ref-state";
+    #[inline(always)]
+    fn eval(&self, hand: &[u8; 7]) -> u16 {
+        let mut h = HandState::EMPTY;
+        for &b in hand {
+            h = h.add(HandState::of_card(self.table[b as usize]));
+        }
+        self.reference.strength_of_state(h)
+    }
+    fn category(s: u16) -> u16 {
+        s >> 12
+    }
+}
+
+/// The reference through `strength(&[Card])`: a table of its cards.
+struct RefSlice {
+    reference: Reference,
+    table: [Card; 256],
+}
+
+impl Contestant for RefSlice {
+    const NAME: &'static str = "ref-slice";
+    #[inline(always)]
+    fn eval(&self, hand: &[u8; 7]) -> u16 {
+        let cards: [Card; 7] = std::array::from_fn(|i| self.table[hand[i] as usize]);
+        self.reference.strength(&cards)
+    }
+    fn category(s: u16) -> u16 {
+        s >> 12
+    }
+}
+
+/// pokers 0.10 as its documentation shows: a table of its card numbers,
+/// each card's `CARDS` entry added to the empty hand.
+struct Pokers {
+    table: [u8; 256],
+}
+
+impl Contestant for Pokers {
+    const NAME: &'static str = "pokers";
+    #[inline(always)]
+    fn eval(&self, hand: &[u8; 7]) -> u16 {
+        let mut h = pokers::Hand::default();
+        for &b in hand {
+            h += pokers::CARDS[self.table[b as usize] as usize];
+        }
+        h.evaluate()
+    }
+    fn category(s: u16) -> u16 {
+        (s >> 12) - 1
+    }
+}
+
+/// pokers 0.10 with the crate's per-card `Hand` values themselves in the
+/// table (one load per card instead of two, and no bounds check on
+/// `CARDS`): not how its documentation builds a hand, shown for reference.
+struct PokersHands {
+    table: [pokers::Hand; 256],
+}
+
+impl Contestant for PokersHands {
+    const NAME: &'static str = "pokers-hands";
+    #[inline(always)]
+    fn eval(&self, hand: &[u8; 7]) -> u16 {
+        let mut h = pokers::Hand::default();
+        for &b in hand {
+            h += self.table[b as usize];
+        }
+        h.evaluate()
+    }
+    fn category(s: u16) -> u16 {
+        (s >> 12) - 1
+    }
+}
+
+/// The contestants, their tables built from the card bytes. The tables have
+/// 256 entries (the byte's range) so that indexing one by a byte needs no
+/// bounds check in any contestant; entries 52.. are never read.
+fn contestants() -> (RefState, RefSlice, Pokers, PokersHands) {
+    let card = |b: usize| Card::from_index(b.min(51) as u8).expect("a card byte");
+    // pokers numbers cards `4 * rank + suit` with suits s, h, c, d; ours
+    // go c, d, h, s.
+    const POKERS_SUIT: [u8; 4] = [2, 3, 1, 0];
+    let pokers_card = |b: usize| {
+        let c = card(b);
+        c.rank().index() * 4 + POKERS_SUIT[c.suit().index() as usize]
+    };
+    (
+        RefState {
+            reference: Reference::new(),
+            table: std::array::from_fn(card),
+        },
+        RefSlice {
+            reference: Reference::new(),
+            table: std::array::from_fn(card),
+        },
+        Pokers {
+            table: std::array::from_fn(pokers_card),
+        },
+        PokersHands {
+            table: std::array::from_fn(|b| pokers::CARDS[pokers_card(b) as usize]),
+        },
+    )
+}
+
+/// Folds one result into a checksum: a sum and a rotating XOR.
+#[inline(always)]
+fn fold(acc: u64, s: u16) -> u64 {
+    acc.wrapping_add(s as u64) ^ ((s as u64) << 17)
+}
+
+#[inline(never)]
+fn random_run<C: Contestant>(c: &C, hands: &[[u8; 7]]) -> u64 {
+    let mut acc = 0u64;
+    for h in hands {
+        acc = fold(acc, c.eval(h));
+    }
+    acc
+}
+
+/// Every 7-card hand whose lowest card is `a`, in nested loops; each hand's
+/// bytes pass through `black_box` as an array, so they are read back from
+/// memory like a stored hand and no contestant's table lookups are hoisted
+/// out of the inner loops.
+#[inline(never)]
+fn all_run<C: Contestant>(c: &C, a: u8) -> u64 {
+    let mut acc = 0u64;
+    for b in a + 1..52 {
+        for d in b + 1..52 {
+            for e in d + 1..52 {
+                for f in e + 1..52 {
+                    for g in f + 1..52 {
+                        for k in g + 1..52 {
+                            acc = fold(acc, c.eval(&black_box([a, b, d, e, f, g, k])));
+                        }
+                    }
+                }
+            }
+        }
+    }
+    acc
+}
+
+/// The first `limit` hands of the nested order, as stored hands.
+fn nested_sample(limit: usize) -> Vec<[u8; 7]> {
+    let mut out = Vec::with_capacity(limit);
+    let mut h = [0u8, 1, 2, 3, 4, 5, 6];
+    while out.len() < limit {
+        out.push(h);
+        // The next 7-subset of 0..52 in lexicographic order.
+        let mut i = 6;
+        while h[i] as usize == 52 - 7 + i {
+            if i == 0 {
+                return out;
+            }
+            i -= 1;
+        }
+        h[i] += 1;
+        for j in i + 1..7 {
+            h[j] = h[j - 1] + 1;
+        }
+    }
+    out
+}
+
+/// Every contestant gives every sampled hand the same category, and the
+/// two reference paths the same strength.
+fn check_agreement(c: &Contestants, hands: &[[u8; 7]], what: &str) {
+    let mut histogram = [0u64; 9];
+    for (i, h) in hands.iter().enumerate() {
+        let (s, t) = (c.0.eval(h), c.1.eval(h));
+        assert_eq!(s, t, "{what}, hand {i} {h:?}: the reference's paths differ");
+        let cats = [
+            RefState::category(s),
+            Pokers::category(c.2.eval(h)),
+            PokersHands::category(c.3.eval(h)),
+        ];
+        assert!(
+            cats.iter().all(|&x| x == cats[0]),
+            "{what}, hand {i} {h:?}: categories (reference, pokers, pokers-hands) {cats:?}"
+        );
+        histogram[cats[0] as usize] += 1;
+    }
+    println!(
+        "agreement: {} {what} hands, same category from every contestant; histogram {histogram:?}",
+        hands.len()
+    );
+}
+
+type Contestants = (RefState, RefSlice, Pokers, PokersHands);
+
+/// CPU time of this thread, in seconds (time given to other processes on a
+/// shared machine is not counted).
+fn thread_cpu_seconds() -> f64 {
+    let mut t = libc::timespec {
+        tv_sec: 0,
+        tv_nsec: 0,
+    };
+    // SAFETY: `t` is a valid, writable timespec for the call's duration.
+    let rc = unsafe { libc::clock_gettime(libc::CLOCK_THREAD_CPUTIME_ID, &mut t) };
+    assert_eq!(rc, 0, "clock_gettime(CLOCK_THREAD_CPUTIME_ID) failed");
+    t.tv_sec as f64 + t.tv_nsec as f64 * 1e-9
+}
+
+/// The `n`-th (below 24) of the orders of four contestants.
+fn permutation(mut n: usize) -> [usize; 4] {
+    let mut left = vec![0, 1, 2, 3];
+    let mut out = [0; 4];
+    for (k, slot) in out.iter_mut().enumerate() {
+        let f = [6, 2, 1, 1][k];
+        *slot = left.remove(n / f);
+        n %= f;
+    }
+    out
+}
+
+/// A contestant's run over one chunk (its index) of a workload.
+type Run<'a> = Box<dyn Fn(usize) -> u64 + 'a>;
+
+/// The median, lowest and highest of some ratios.
+fn spread(mut v: Vec<f64>) -> String {
+    v.sort_by(f64::total_cmp);
+    format!("{:.3} ({:.3}–{:.3})", v[v.len() / 2], v[0], v[v.len() - 1])
+}
+
+/// Runs the contestants of a workload interleaved for `rounds` rounds and
+/// prints per-round times, the ratios to `pokers` (index 2) and a summary.
+///
+/// A workload is cut into `chunks`, and each chunk runs through every
+/// contestant back to back before the next chunk: a burst of load from the
+/// other processes of a shared machine then falls on all of them alike. A
+/// round's time per contestant is the sum over the chunks.
+fn workload(name: &str, hands: u64, chunks: usize, rounds: usize, runs: [(&str, Run); 4]) {
+    const N: usize = 4;
+    println!();
+    println!("{name}: {hands} hands, {rounds} rounds (ns per hand, thread CPU time)");
+    print!("{:>5}", "round");
+    for (n, _) in &runs {
+        print!(" {n:>12}");
+    }
+    println!(" {:>16} {:>16}", "ref-state/pokers", "ref-slice/pokers");
+    let mut checksums = [None::<u64>; N];
+    let mut ratios = [Vec::new(), Vec::new(), Vec::new()];
+    let mut best = [f64::MAX; N];
+    for r in 0..rounds {
+        let mut ns = [0f64; N];
+        let mut sums = [0u64; N];
+        for chunk in 0..chunks {
+            // Each chunk takes the next of the 24 orders of the four, so
+            // every contestant follows every other equally often (one that
+            // follows another reading the same tables finds them warm).
+            let order = permutation((r * chunks + chunk) % 24);
+            for i in order {
+                let t = thread_cpu_seconds();
+                let sum = black_box((runs[i].1)(chunk));
+                ns[i] += (thread_cpu_seconds() - t) * 1e9 / hands as f64;
+                sums[i] = sums[i].rotate_left(5) ^ sum;
+            }
+        }
+        for i in 0..N {
+            let prev = checksums[i].replace(sums[i]);
+            assert!(
+                prev.is_none_or(|p| p == sums[i]),
+                "{}: checksum changed",
+                runs[i].0
+            );
+            best[i] = best[i].min(ns[i]);
+        }
+        ratios[0].push(ns[0] / ns[2]);
+        ratios[1].push(ns[1] / ns[2]);
+        ratios[2].push(ns[0].min(ns[1]) / ns[3]);
+        print!("{:>5}", r + 1);
+        for t in ns {
+            print!(" {t:>12.3}");
+        }
+        println!(" {:>16.3} {:>16.3}", ns[0] / ns[2], ns[1] / ns[2]);
+    }
+    let [a, b, c] = ratios;
+    println!(
+        "{name} summary: best ns/hand ref-state {:.3}, ref-slice {:.3}, pokers {:.3}, \
+         pokers-hands {:.3}",
+        best[0], best[1], best[2], best[3]
+    );
+    println!(
+        "{name} ratio median (range): ref-state/pokers {}, ref-slice/pokers {}; \
+         faster reference path/pokers-hands {}",
+        spread(a),
+        spread(b),
+        spread(c)
+    );
+    print!("{name} checksums:");
+    for (i, (n, _)) in runs.iter().enumerate() {
+        print!(" {n} {:#018x}", checksums[i].unwrap_or(0));
+    }
+    println!();
+}
+
+fn env_usize(name: &str, default: usize) -> usize {
+    std::env::var(name)
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(default)
+}
+
+fn main() {
+    let rounds = env_usize("SHOWDOWN_BENCH_ROUNDS", 7).max(1);
+    let count = env_usize("SHOWDOWN_BENCH_HANDS", 10_000_000);
+    let c = contestants();
+    let hands = random_hands(count, 7);
+    check_agreement(&c, &hands[..count.min(1_000_000)], "random");
+    check_agreement(&c, &nested_sample(1_000_000), "nested-order");
+    let (rs, rc, p, ph) = &c;
+    // 20 chunks of the random hands; all7 by its lowest card (0 to 45).
+    const CHUNKS: usize = 20;
+    let size = count.div_ceil(CHUNKS);
+    let chunk = |i: usize| &hands[(i * size).min(count)..((i + 1) * size).min(count)];
+    workload(
+        "random7",
+        count as u64,
+        CHUNKS,
+        rounds,
+        [
+            (RefState::NAME, Box::new(|i| random_run(rs, chunk(i)))),
+            (RefSlice::NAME, Box::new(|i| random_run(rc, chunk(i)))),
+            (Pokers::NAME, Box::new(|i| random_run(p, chunk(i)))),
+            (PokersHands::NAME, Box::new(|i| random_run(ph, chunk(i)))),
+        ],
+    );
+    if std::env::var("SHOWDOWN_BENCH_SKIP_ALL").is_err() {
+        workload(
+            "all7",
+            133_784_560,
+            46,
+            rounds,
+            [
+                (RefState::NAME, Box::new(|a| all_run(rs, a as u8))),
+                (RefSlice::NAME, Box::new(|a| all_run(rc, a as u8))),
+                (Pokers::NAME, Box::new(|a| all_run(p, a as u8))),
+                (PokersHands::NAME, Box::new(|a| all_run(ph, a as u8))),
+            ],
+        );
+    }
+}
