@@ -369,7 +369,7 @@ fn list_evaluators(registry: &Registry) {
 
 /// `selfcheck --game` for the games beyond hold'em.
 fn selfcheck_game(args: &SelfcheckArgs, game: &'static Game) -> CmdResult {
-    use showdown_evaluators::games::{omaha, short_deck};
+    use showdown_evaluators::games::{lowball, omaha, short_deck};
     let mut ok = true;
     let mut report =
         |what: String, result: Result<String, String>, took: std::time::Duration| match result {
@@ -429,12 +429,21 @@ fn selfcheck_game(args: &SelfcheckArgs, game: &'static Game) -> CmdResult {
                 );
             }
             let t = std::time::Instant::now();
-            let r = short_deck::prove_exhaustive(game, n).map_err(|e| e.0).map(|s| {
-                format!(
-                    "{} hands, {} distinct strengths, histogram {:?} (the derived counts), order checked against the plain checker",
-                    s.hands, s.classes, s.histogram
-                )
-            });
+            let r = if game.is_lowball() {
+                lowball::prove_exhaustive(game, n).map_err(|e| e.0).map(|s| {
+                    format!(
+                        "{} hands, {} distinct strengths, histogram {:?} (the documented counts), order checked against the plain checker",
+                        s.hands, s.classes, s.histogram
+                    )
+                })
+            } else {
+                short_deck::prove_exhaustive(game, n).map_err(|e| e.0).map(|s| {
+                    format!(
+                        "{} hands, {} distinct strengths, histogram {:?} (the derived counts), order checked against the plain checker",
+                        s.hands, s.classes, s.histogram
+                    )
+                })
+            };
             report(format!("{} {n} cards", game.id), r, t.elapsed());
         }
     }

@@ -22,10 +22,22 @@ const _: () = assert!(RANK_OFFSETS.0.len() == ROWS && ROWS.is_power_of_two());
 /// `RANK_TABLE[column + 2 * RANK_OFFSETS[row]]`.
 #[inline(always)]
 pub fn rank_strength(sum: u32) -> u16 {
-    let row = (sum >> COLUMN_BITS) as usize & (ROWS - 1);
-    let slot = (sum & COLUMN_MASK) as usize + 2 * RANK_OFFSETS.0[row] as usize;
-    RANK_TABLE.0[slot]
+    RANK_TABLE.0[rank_slot(sum)]
 }
+
+/// The slot of the rank multiset with this rank-key sum in the perfect
+/// hash: `column + 2 * RANK_OFFSETS[row]`, always below [`RANK_SLOTS`].
+/// Every multiset of at most 7 ranks (at most 4 of each) has a slot of its
+/// own, so other evaluators keyed by rank multiset (the lowball
+/// references) can keep a table of [`RANK_SLOTS`] entries indexed by it.
+#[inline(always)]
+pub fn rank_slot(sum: u32) -> usize {
+    let row = (sum >> COLUMN_BITS) as usize & (ROWS - 1);
+    (sum & COLUMN_MASK) as usize + 2 * RANK_OFFSETS.0[row] as usize
+}
+
+/// The number of slots [`rank_slot`] can return (the padded table's length).
+pub const RANK_SLOTS: usize = RANK_TABLE.0.len();
 
 /// The strength of the best flush among one suit's ranks (a 13-bit mask
 /// with at least five bits set; 0 for fewer).

@@ -1,0 +1,416 @@
+//! Tests of the lowball evaluators: the five-card proofs of both games,
+//! random six- and seven-card hands against the plain checker, the shapes
+//! the seven-card proof remembers plain keys by, the six- and seven-card
+//! counts of ace-to-five recounted over rank multisets, and named hands.
+//! The six- and seven-card proofs are `#[ignore]`d here (run them in
+//! release: `cargo test --release -p showdown-evaluators lowball -- --ignored`,
+//! or `showdown selfcheck --game ace-to-five --cards 5,6,7`).
+
+use super::proof::{order_check, shape};
+use super::*;
+use crate::card::{format_cards, parse_cards, Card, Rank, Suit};
+use crate::category::Category;
+use crate::combinations::binomial;
+use crate::evaluator::{Evaluator, Rejected};
+use crate::game::{Game, ACE_TO_FIVE, DEUCE_TO_SEVEN};
+use std::collections::HashMap;
+
+const GAMES: [&Game; 2] = [&ACE_TO_FIVE, &DEUCE_TO_SEVEN];
+
+fn h(s: &str) -> Vec<Card> {
+    parse_cards(s).unwrap()
+}
+
+fn a5() -> LowballReference {
+    LowballReference::ace_to_five()
+}
+
+fn d7() -> LowballReference {
+    LowballReference::deuce_to_seven()
+}
+
+/// A small deterministic dealer (xorshift) over the 52-card deck.
+pub(super) struct Deal {
+    state: u64,
+}
+
+impl Deal {
+    pub(super) fn new(seed: u64) -> Deal {
+        Deal {
+            state: seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1,
+        }
+    }
+
+    pub(super) fn hand(&mut self, n: usize) -> Vec<Card> {
+        let mut out: Vec<Card> = Vec::with_capacity(n);
+        while out.len() < n {
+            let mut x = self.state;
+            x ^= x >> 12;
+            x ^= x << 25;
+            x ^= x >> 27;
+            self.state = x;
+            let c =
+                Card::from_index((x.wrapping_mul(0x2545_F491_4F6C_DD1D) >> 58) as u8 % 52).unwrap();
+            if !out.contains(&c) {
+                out.push(c);
+            }
+        }
+        out
+    }
+}
+
+// ---------------------------------------------------------------------------
+// Proofs.
+
+#[test]
+fn five_card_proofs_match_the_derived_counts() {
+    for game in GAMES {
+        let s = prove_exhaustive(game, 5).unwrap();
+        assert_eq!(s.hands, 2_598_960);
+        let want = if game.id == "ace-to-five" {
+            6_175
+        } else {
+            7_462
+        };
+        assert_eq!(s.classes, want, "{game}");
+    }
+}
+
+#[test]
+#[ignore = "20 million hands per game: run in release"]
+fn six_card_proofs() {
+    for game in GAMES {
+        prove_exhaustive(game, 6).unwrap();
+    }
+}
+
+#[test]
+#[ignore = "134 million hands per game: run in release"]
+fn seven_card_proofs() {
+    for game in GAMES {
+        prove_exhaustive(game, 7).unwrap();
+    }
+}
+
+#[test]
+fn random_six_and_seven_card_hands_agree_with_the_plain_checker() {
+    for game in GAMES {
+        let reference = LowballReference::for_game(game).unwrap();
+        let plain = LowballPlain::for_game(game).unwrap();
+        let mut deal = Deal::new(0x10_b0a1 ^ game.id.len() as u64);
+        for n in [6, 7] {
+            let mut order = order_check(reference, plain);
+            for _ in 0..20_000 {
+                let hand = deal.hand(n);
+                let s = reference.strength(&hand);
+                let k = plain.key(&hand);
+                assert_eq!(
+                    reference.category_of(s),
+                    plain.key_category(k),
+                    "{game} {}",
+                    format_cards(&hand)
+                );
+                order.add(s, k, &hand).unwrap();
+                let v = reference.evaluate(&hand).unwrap();
+                assert_eq!(v.category, plain.evaluate(&hand).unwrap().category);
+                assert_eq!(v.strength.unwrap().parts(), &[s as i64]);
+            }
+            order.finish().unwrap();
+        }
+    }
+}
+
+#[test]
+fn deuce_to_seven_hands_with_five_suited_cards_agree_with_the_plain_checker() {
+    // About 3% of random seven-card hands take the reference's flush path;
+    // here every hand does: five or more hearts.
+    let (reference, plain) = (d7(), LowballPlain::deuce_to_seven());
+    let mut deal = Deal::new(77);
+    let mut order = order_check(reference, plain);
+    let mut seen = 0;
+    while seen < 20_000 {
+        let hand = deal.hand(7);
+        let hearts = hand.iter().filter(|c| c.suit() == Suit::Hearts).count();
+        let mut hand = hand;
+        if hearts < 5 {
+            // Recolour: turn cards into hearts while their rank's heart is free.
+            for i in 0..hand.len() {
+                let c = Card::new(hand[i].rank(), Suit::Hearts);
+                if !hand.contains(&c)
+                    && hand.iter().filter(|c| c.suit() == Suit::Hearts).count() < 5
+                {
+                    hand[i] = c;
+                }
+            }
+        }
+        if hand.iter().filter(|c| c.suit() == Suit::Hearts).count() < 5 {
+            continue;
+        }
+        for n in [5, 6, 7] {
+            let cards = &hand[..n];
+            if cards.iter().filter(|c| c.suit() == Suit::Hearts).count() >= 5 {
+                order
+                    .add(reference.strength(cards), plain.key(cards), cards)
+                    .unwrap();
+            }
+        }
+        seen += 1;
+    }
+    order.finish().unwrap();
+}
+
+#[test]
+fn the_plain_key_depends_only_on_the_shape() {
+    // What the seven-card proof relies on: equal shapes, equal plain keys.
+    for game in GAMES {
+        let plain = LowballPlain::for_game(game).unwrap();
+        let mut seen: HashMap<u64, (u32, Vec<Card>)> = HashMap::new();
+        let mut deal = Deal::new(3 + game.id.len() as u64);
+        let mut repeats = 0;
+        for _ in 0..60_000 {
+            // Few ranks, so that shapes repeat.
+            let hand = deal.hand(7);
+            let k = plain.key(&hand);
+            match seen.get(&shape(game, &hand)) {
+                Some((k0, h0)) => {
+                    assert_eq!(*k0, k, "{} and {}", format_cards(h0), format_cards(&hand));
+                    repeats += 1;
+                }
+                None => {
+                    seen.insert(shape(game, &hand), (k, hand));
+                }
+            }
+        }
+        assert!(repeats > 0, "{game}: no shape met twice");
+    }
+    // Deuce-to-seven: the suited ranks are part of the shape.
+    let g = &DEUCE_TO_SEVEN;
+    assert_ne!(
+        shape(g, &h("2h 3h 4h 5h 7h Kc Kd")),
+        shape(g, &h("2h 3h 4h 5h 7c Kh Kd"))
+    );
+    assert_eq!(
+        shape(g, &h("2h 3h 4h 5h 7h Kc Kd")),
+        shape(g, &h("2s 3s 4s 5s 7s Kc Kd"))
+    );
+    assert_eq!(
+        shape(&ACE_TO_FIVE, &h("2h 3h 4h 5h 7h Kc Kd")),
+        shape(&ACE_TO_FIVE, &h("2h 3h 4h 5h 7c Kh Kd"))
+    );
+}
+
+/// Hands per ace-to-five category for `n` cards, recounted without the
+/// reference: every rank multiset of `n` cards, weighted by the ways to
+/// pick its suits (the product of C(4, count)), classified by the plain
+/// checker on one hand of those ranks (suits do not matter in ace-to-five).
+/// Also returns the distinct plain keys per category.
+fn ace_to_five_counts_over_rank_multisets(n: u8) -> ([u64; 9], [usize; 9]) {
+    let plain = LowballPlain::ace_to_five();
+    let mut hands = [0u64; 9];
+    let mut keys: Vec<std::collections::BTreeSet<u32>> = vec![Default::default(); 9];
+    fn go(r: usize, left: u8, cur: &mut [u8; 13], f: &mut impl FnMut(&[u8; 13])) {
+        if r == 13 {
+            if left == 0 {
+                f(cur);
+            }
+            return;
+        }
+        for k in 0..=left.min(4) {
+            cur[r] = k;
+            go(r + 1, left - k, cur, f);
+        }
+        cur[r] = 0;
+    }
+    go(0, n, &mut [0; 13], &mut |counts| {
+        let mut cards = Vec::new();
+        let mut ways = 1u64;
+        for (r, &c) in counts.iter().enumerate() {
+            ways *= binomial(4, c as u64);
+            for s in 0..c {
+                cards.push(Card::new(
+                    Rank::from_index(r as u8).unwrap(),
+                    Suit::ALL[s as usize],
+                ));
+            }
+        }
+        let k = plain.key(&cards);
+        let c = plain.key_category(k).index() as usize;
+        hands[c] += ways;
+        keys[c].insert(k);
+    });
+    let mut classes = [0usize; 9];
+    for (c, k) in keys.iter().enumerate() {
+        classes[c] = k.len();
+    }
+    (hands, classes)
+}
+
+#[test]
+fn ace_to_five_figures_recounted_over_rank_multisets() {
+    for n in [5u8, 6, 7] {
+        let want = published_counts(&ACE_TO_FIVE, n as usize).unwrap();
+        let (hands, classes) = ace_to_five_counts_over_rank_multisets(n);
+        assert_eq!(hands, want.histogram, "{n} cards: hands");
+        assert_eq!(classes, want.class_histogram, "{n} cards: classes");
+        assert_eq!(hands.iter().sum::<u64>(), binomial(52, n as u64));
+    }
+}
+
+#[test]
+fn figures_add_up() {
+    for game in GAMES {
+        for n in 5..=7 {
+            let f = published_counts(game, n).unwrap();
+            assert_eq!(f.hands, binomial(52, n as u64));
+            assert_eq!(f.histogram.iter().sum::<u64>(), f.hands, "{game} {n}");
+            for c in Category::ALL {
+                if !game.categories.contains(&c) {
+                    assert_eq!(f.histogram[c.index() as usize], 0);
+                }
+            }
+        }
+        assert!(published_counts(game, 4).is_none());
+    }
+    assert!(published_counts(&crate::game::HOLDEM, 5).is_none());
+    assert!(prove_exhaustive(&crate::game::HOLDEM, 5).is_err());
+}
+
+#[test]
+fn the_order_check_catches_two_swapped_kickers() {
+    let (r, plain) = (a5(), LowballPlain::ace_to_five());
+    let (a, b) = (h("8c 5d 4h 3s Ac"), h("8c 6d 4h 3s Ac"));
+    let (sa, sb) = (r.strength(&a), r.strength(&b));
+    assert!(sa > sb);
+    let mut order = order_check(r, plain);
+    order.add(sb, plain.key(&a), &a).unwrap();
+    order.add(sa, plain.key(&b), &b).unwrap();
+    assert!(order.finish().is_err());
+}
+
+// ---------------------------------------------------------------------------
+// Named hands.
+
+fn beats(r: &LowballReference, better: &str, worse: &str) {
+    assert!(
+        r.strength(&h(better)) > r.strength(&h(worse)),
+        "{}: {better} should beat {worse}",
+        r.game()
+    );
+}
+
+#[test]
+fn ace_to_five_the_wheel_is_the_best_hand_and_straights_and_flushes_do_not_count() {
+    let r = a5();
+    let wheel = h("5h 4h 3h 2h Ah");
+    assert_eq!(r.category(&wheel), Category::HighCard);
+    // The best: the highest strength of the game.
+    assert_eq!(r.strength(&wheel), 5 << 12 | 1_286);
+    assert_eq!(r.strength(&h("5c 4d 3h 2s Ac")), r.strength(&wheel));
+    beats(&r, "5c 4d 3h 2s Ac", "6c 4d 3h 2s Ac");
+    beats(&r, "6c 5d 4h 3s Ac", "6c 5d 4h 3s 2c");
+    // A-2-3-4-6 beats 2-3-4-5-6 (the ace is low); a flush does not matter.
+    beats(&r, "6h 4h 3h 2h Ah", "6c 5d 4h 3s 2c");
+    // Any no-pair hand beats any pair.
+    beats(&r, "Kc Qd Jh Ts 9c", "Ac Ad 2h 3s 4c");
+    beats(&r, "Ac Ad 2h 3s 4c", "2c 2d 3h 3s 4c");
+    // The worst: four kings with a queen.
+    assert_eq!(r.strength(&h("Kc Kd Kh Ks Qc")), 0);
+    assert_eq!(r.category(&h("Kc Kd Kh Ks Qc")), Category::FourOfAKind);
+    // Pairs compare low: aces are the best pair.
+    beats(&r, "Ac Ad 5h 4s 3c", "2c 2d 5h 4s 3c");
+}
+
+#[test]
+fn ace_to_five_six_and_seven_cards_discard_pairs() {
+    let r = a5();
+    let razz = h("Ac Ad 2h 3s 4c 5d 5s");
+    assert_eq!(r.category(&razz), Category::HighCard);
+    assert_eq!(r.strength(&razz), r.strength(&h("5d 4c 3s 2h Ac")));
+    assert_eq!(format_cards(&r.best_five(&razz)), "5d 4c 3s 2h Ac");
+    // Only four ranks among seven cards: a pair is the best.
+    let four_ranks = h("Ac Ad 2h 2s 3c 3d 4s");
+    assert_eq!(r.category(&four_ranks), Category::OnePair);
+    let ranks: String = r
+        .best_five(&four_ranks)
+        .iter()
+        .map(|c| c.rank().symbol())
+        .collect();
+    assert_eq!(ranks, "AA432");
+}
+
+#[test]
+fn deuce_to_seven_the_wheel_is_ace_high_and_straights_and_flushes_count_against() {
+    let r = d7();
+    let number_one = h("7c 5d 4h 3s 2c");
+    assert_eq!(r.category(&number_one), Category::HighCard);
+    assert_eq!(r.strength(&number_one), 8 << 12 | 1_277, "the best hand");
+    let wheel = h("Ac 2d 3h 4s 5c");
+    assert_eq!(r.category(&wheel), Category::HighCard);
+    beats(&r, "Kc Qd Jh Ts 8c", "Ac 2d 3h 4s 5c");
+    beats(&r, "Ac 2d 3h 4s 5c", "Ac 6d 4h 3s 2c");
+    beats(&r, "Ac 2d 3h 4s 5c", "2c 2d 3h 4s 5c");
+    // Suited wheel: an ace-high flush.
+    assert_eq!(r.category(&h("Ah 2h 3h 4h 5h")), Category::Flush);
+    // A flush spoils 7-5-4-3-2; a straight spoils 6-5-4-3-2.
+    assert_eq!(r.category(&h("7h 5h 4h 3h 2h")), Category::Flush);
+    assert_eq!(r.category(&h("6c 5d 4h 3s 2c")), Category::Straight);
+    beats(&r, "Ac Ad Kh Ks Qc", "6c 5d 4h 3s 2c");
+    beats(&r, "6c 5d 4h 3s 2c", "7h 5h 4h 3h 2h");
+    // The worst: the royal flush.
+    assert_eq!(r.strength(&h("Ac Kc Qc Jc Tc")), 0);
+    // Seven cards: the best low discards the pair and the flush card.
+    let seven = h("7h 5h 4h 3h 2h 2c Kd");
+    assert_eq!(r.category(&seven), Category::HighCard);
+    assert_eq!(r.strength(&seven), 8 << 12 | 1_277);
+}
+
+#[test]
+fn deuce_to_seven_seven_cards_best_five() {
+    let r = d7();
+    // 7-5-4-3-2 of hearts with a deuce of clubs: K-7-5-4-3? no: 7-5-4-3-2
+    // with the club deuce (not all one suit).
+    let hand = h("7h 5h 4h 3h 2h 2c Kd");
+    assert_eq!(format_cards(&r.best_five(&hand)), "7h 5h 4h 3h 2c");
+    assert_eq!(r.strength(&hand), r.strength(&h("7c 5d 4h 3s 2c")));
+}
+
+#[test]
+fn rejects_what_is_not_a_hand() {
+    let evaluators: [&dyn Evaluator; 4] = [
+        &a5(),
+        &d7(),
+        &LowballPlain::ace_to_five(),
+        &LowballPlain::deuce_to_seven(),
+    ];
+    for e in evaluators {
+        for bad in ["Ah Kc Qd Js", "Ah Kc Qd Js Th 9c 8c 7c"] {
+            assert!(
+                matches!(e.evaluate(&h(bad)), Err(Rejected::Invalid(_))),
+                "{} {bad}",
+                e.name()
+            );
+        }
+        let dup = [h("Ah")[0], h("Ah")[0], h("Kc")[0], h("Qd")[0], h("Js")[0]];
+        assert!(matches!(e.evaluate(&dup), Err(Rejected::Invalid(_))));
+    }
+}
+
+#[test]
+fn names_games_and_protocol() {
+    assert_eq!(a5().name(), "reference-ace-to-five");
+    assert_eq!(d7().name(), "reference-deuce-to-seven");
+    assert_eq!(
+        LowballPlain::ace_to_five().name(),
+        "best-of-subsets-ace-to-five"
+    );
+    assert_eq!(
+        LowballPlain::deuce_to_seven().name(),
+        "best-of-subsets-deuce-to-seven"
+    );
+    assert!(LowballReference::for_game(&crate::game::HOLDEM).is_none());
+    assert!(LowballPlain::for_game(&crate::game::SHORT_DECK).is_none());
+    let v = a5().evaluate(&h("5h 4h 3h 2h Ah")).unwrap();
+    assert_eq!(v.to_protocol(), "high-card 21766");
+    let v = d7().evaluate(&h("6c 5d 4h 3s 2c")).unwrap();
+    assert_eq!(v.to_protocol(), format!("straight {}", 4 << 12 | 8));
+}
