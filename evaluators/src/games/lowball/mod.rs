@@ -15,6 +15,8 @@
 //! - [`LowballPlain`]: the plain checker it is proven against (best of the
 //!   five-card subsets; `best-of-subsets-ace-to-five`,
 //!   `best-of-subsets-deuce-to-seven`);
+//! - a lesson with executable deviation classes: [`DeuceToSevenInvertedHigh`]
+//!   (`deuce-to-seven-inverted-high`, the low as the high hand turned round);
 //! - [`prove_exhaustive`]: the proof over every 5-, 6- or 7-card hand.
 //!
 //! Both games share one strength scheme with the other references:
@@ -26,12 +28,14 @@
 //! The rules, the derived counts and the traps: `docs/games/ace-to-five.md`
 //! and `docs/games/deuce-to-seven.md`.
 
+mod inverted_high;
 mod plain;
 mod proof;
 mod reference;
 #[cfg(test)]
 mod tests;
 
+pub use inverted_high::DeuceToSevenInvertedHigh;
 pub use plain::{LowballPlain, LowballPlainKey};
 pub use proof::{prove_exhaustive, published_counts, tally, ProofSummary, PublishedCounts};
 pub use reference::LowballReference;
