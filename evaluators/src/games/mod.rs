@@ -83,6 +83,8 @@ pub fn all() -> Vec<(crate::registry::Kind, Arc<dyn Evaluator>)> {
     out.push((Kind::Lesson, Arc::new(omaha::OmahaOneHoleCard)));
     out.push((Kind::Lesson, Arc::new(short_deck::ShortDeckDeckOnly)));
     out.push((Kind::Lesson, Arc::new(lowball::DeuceToSevenInvertedHigh)));
+    out.push((Kind::Lesson, Arc::new(lowball::DeuceToSevenWheelStraight)));
+    out.push((Kind::Lesson, Arc::new(lowball::AceToFiveCountsStraights)));
     out
 }
 

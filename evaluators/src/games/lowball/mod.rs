@@ -15,8 +15,11 @@
 //! - [`LowballPlain`]: the plain checker it is proven against (best of the
 //!   five-card subsets; `best-of-subsets-ace-to-five`,
 //!   `best-of-subsets-deuce-to-seven`);
-//! - a lesson with executable deviation classes: [`DeuceToSevenInvertedHigh`]
-//!   (`deuce-to-seven-inverted-high`, the low as the high hand turned round);
+//! - lessons with executable deviation classes: [`DeuceToSevenInvertedHigh`]
+//!   (`deuce-to-seven-inverted-high`, the low as the high hand turned round),
+//!   [`DeuceToSevenWheelStraight`] (`deuce-to-seven-wheel-straight`,
+//!   A-2-3-4-5 counted as a straight) and [`AceToFiveCountsStraights`]
+//!   (`ace-to-five-counts-straights`, straights and flushes still counted);
 //! - [`prove_exhaustive`]: the proof over every 5-, 6- or 7-card hand.
 //!
 //! Both games share one strength scheme with the other references:
@@ -28,17 +31,21 @@
 //! The rules, the derived counts and the traps: `docs/games/ace-to-five.md`
 //! and `docs/games/deuce-to-seven.md`.
 
+mod counts_straights;
 mod inverted_high;
 mod plain;
 mod proof;
 mod reference;
 #[cfg(test)]
 mod tests;
+mod wheel_straight;
 
+pub use counts_straights::AceToFiveCountsStraights;
 pub use inverted_high::DeuceToSevenInvertedHigh;
 pub use plain::{LowballPlain, LowballPlainKey};
 pub use proof::{prove_exhaustive, published_counts, tally, ProofSummary, PublishedCounts};
 pub use reference::LowballReference;
+pub use wheel_straight::DeuceToSevenWheelStraight;
 
 use crate::card::{card_mask, Card};
 
@@ -57,4 +64,18 @@ fn invalid_hand(game: &crate::game::Game, cards: &[Card]) -> Option<String> {
         return Some("a card appears twice".into());
     }
     None
+}
+
+/// The best of `score` over the five-card subsets of 5 to 7 cards (the
+/// lessons' "best five of any").
+fn best_of_fives(cards: &[Card], score: impl Fn(&[Card]) -> i64) -> i64 {
+    let mut best = i64::MIN;
+    let mut combos = crate::combinations::Combinations::new(cards.len(), 5);
+    let mut five = Vec::with_capacity(5);
+    while let Some(ix) = combos.next() {
+        five.clear();
+        five.extend(ix.iter().map(|&i| cards[i]));
+        best = best.max(score(&five));
+    }
+    best
 }

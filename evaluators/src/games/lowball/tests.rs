@@ -509,7 +509,12 @@ fn check_lesson(
             continue;
         }
         assert_eq!(cat, 0, "{hs}: right category but claimed");
-        let five = right.best_five(&hand);
+        // The anchor: the best the lesson makes of the hand's best fives
+        // (there may be several, differing in suits only).
+        let five = best_fives(right, &hand, s)
+            .into_iter()
+            .max_by_key(|f| score(f))
+            .expect("a best five");
         let pair = (score(&hand), s);
         let anchor = (score(&five), s);
         assert_eq!(ord > 0, pair != anchor, "{hs}: order claim");
@@ -518,7 +523,11 @@ fn check_lesson(
         } else {
             unclaimed.entry(pair).or_insert(hand);
         }
-        unclaimed.entry(anchor).or_insert(five);
+        // A five the lesson gets the category of wrong is a hand of its
+        // own, claimed by a category class; it anchors nothing.
+        if lesson.evaluate(&five).unwrap().category == right.category_of(s) {
+            unclaimed.entry(anchor).or_insert(five);
+        }
     }
     let pairs: BTreeSet<(i64, u16)> = unclaimed.keys().copied().collect();
     let bad = misplaced(&pairs);
@@ -530,6 +539,19 @@ fn check_lesson(
         );
     }
     (wrong, claimed)
+}
+
+/// The five-card subsets of `hand` worth `s`, its strength.
+fn best_fives(right: &LowballReference, hand: &[Card], s: u16) -> Vec<Vec<Card>> {
+    let mut out = Vec::new();
+    let mut combos = crate::combinations::Combinations::new(hand.len(), 5);
+    while let Some(ix) = combos.next() {
+        let five: Vec<Card> = ix.iter().map(|&i| hand[i]).collect();
+        if right.strength(&five) == s {
+            out.push(five);
+        }
+    }
+    out
 }
 
 fn every_five_card_hand() -> impl Iterator<Item = Vec<Card>> {
@@ -583,4 +605,126 @@ fn inverted_high_minimal_hands() {
         l.evaluate(&h("8c 5d 4h 3s 2c")).unwrap(),
     );
     assert!(a.strength > b.strength);
+}
+
+#[test]
+fn wheel_straight_classes_are_exact_on_every_five_card_hand() {
+    let (wrong, claimed) = check_lesson(&DeuceToSevenWheelStraight, &d7(), every_five_card_hand());
+    // The wheels, 4^5 of them, and nothing else.
+    assert_eq!((wrong, claimed), (1_024, 0));
+}
+
+#[test]
+fn wheel_straight_classes_are_exact_on_random_six_and_seven_card_hands() {
+    let mut deal = Deal::new(44);
+    for n in [6, 7] {
+        let hands: Vec<Vec<Card>> = (0..20_000).map(|_| deal.hand(n)).collect();
+        let (wrong, claimed) = check_lesson(&DeuceToSevenWheelStraight, &d7(), hands.into_iter());
+        // Wheels are rare among random hands: the named hands below show
+        // both classes; here the classes must simply hold where they apply.
+        assert!(wrong + claimed < 20_000, "{n} cards: {wrong} {claimed}");
+    }
+    // Hands built around a wheel, so both classes are exercised.
+    let mut hands = Vec::new();
+    let wheel = h("Ac 2d 3h 4s 5c");
+    let deck = DEUCE_TO_SEVEN.deck();
+    for a in 0..52 {
+        if wheel.contains(&deck[a]) {
+            continue;
+        }
+        let mut six = wheel.clone();
+        six.push(deck[a]);
+        hands.push(six.clone());
+        for b in a + 1..52 {
+            if !wheel.contains(&deck[b]) {
+                let mut seven = six.clone();
+                seven.push(deck[b]);
+                hands.push(seven);
+            }
+        }
+    }
+    let (wrong, claimed) = check_lesson(&DeuceToSevenWheelStraight, &d7(), hands.into_iter());
+    assert!(wrong > 0 && claimed > 0, "{wrong} {claimed}");
+}
+
+#[test]
+fn wheel_straight_minimal_hands() {
+    let l = DeuceToSevenWheelStraight;
+    let says = |s: &str| l.evaluate(&h(s)).unwrap().category;
+    let claims = |s: &str| -> Vec<&str> {
+        l.deviations()
+            .iter()
+            .filter(|d| (d.applies)(&h(s)))
+            .map(|d| d.id)
+            .collect()
+    };
+    assert_eq!(says("Ac 2d 3h 4s 5c"), Category::Straight);
+    assert_eq!(claims("Ac 2d 3h 4s 5c"), ["wheel-is-a-straight"]);
+    assert_eq!(says("Ah 2h 3h 4h 5h"), Category::StraightFlush);
+    assert_eq!(says("Ac 2d 3h 4s 5c 5d"), Category::OnePair);
+    assert_eq!(claims("Ac 2d 3h 4s 5c 5d"), ["wheel-is-a-straight"]);
+    assert_eq!(says("Ac 2d 3h 4s 5c 6d"), Category::HighCard);
+    assert_eq!(claims("Ac 2d 3h 4s 5c 6d"), ["wheel-is-a-straight-order"]);
+    // The king low beats the wheel anyway: nothing to claim.
+    assert!(claims("Ac 2d 3h 4s 5c Kd").is_empty());
+    // The "straight" loses to a pair, where A-5-4-3-2 should beat it.
+    let (wheel, pair) = (
+        l.evaluate(&h("Ac 2d 3h 4s 5c")).unwrap(),
+        l.evaluate(&h("2c 2h 7d 8s 9c")).unwrap(),
+    );
+    assert!(wheel.strength < pair.strength);
+    // It lies above the six-high straight: the best straight low.
+    assert!(wheel.strength > l.evaluate(&h("6c 5d 4h 3s 2c")).unwrap().strength);
+}
+
+#[test]
+fn counts_straights_classes_are_exact_on_every_five_card_hand() {
+    let (wrong, claimed) = check_lesson(&AceToFiveCountsStraights, &a5(), every_five_card_hand());
+    // Straights: 9 rank sets (A-2-3-4-5 to 9-T-J-Q-K; with the ace low
+    // T-J-Q-K-A is none) x 4^5 suits; flushes: 4 x C(13,5); both: 9 x 4 —
+    // 9,216 + 5,148 - 36.
+    assert_eq!((wrong, claimed), (9_216 + 5_148 - 36, 0));
+}
+
+#[test]
+fn counts_straights_classes_are_exact_on_random_six_and_seven_card_hands() {
+    let mut deal = Deal::new(6);
+    for n in [6, 7] {
+        let hands: Vec<Vec<Card>> = (0..20_000).map(|_| deal.hand(n)).collect();
+        let (wrong, claimed) = check_lesson(&AceToFiveCountsStraights, &a5(), hands.into_iter());
+        assert!(wrong > 0 && claimed > 0, "{n} cards: {wrong} {claimed}");
+    }
+}
+
+#[test]
+fn counts_straights_minimal_hands() {
+    let l = AceToFiveCountsStraights;
+    let says = |s: &str| l.evaluate(&h(s)).unwrap().category;
+    let claims = |s: &str| -> Vec<&str> {
+        l.deviations()
+            .iter()
+            .filter(|d| (d.applies)(&h(s)))
+            .map(|d| d.id)
+            .collect()
+    };
+    assert_eq!(says("5h 4d 3c 2s Ah"), Category::Straight);
+    assert_eq!(claims("5h 4d 3c 2s Ah"), ["straight-or-flush-counted"]);
+    assert_eq!(says("8h 6h 4h 3h 2h"), Category::Flush);
+    assert_eq!(says("6h 5h 4h 3h 2h"), Category::StraightFlush);
+    assert_eq!(says("6h 5h 4h 3h 2h Kh"), Category::Flush);
+    assert_eq!(says("6c 5d 4h 3s 2c 6d"), Category::OnePair);
+    assert_eq!(claims("6c 5d 4h 3s 2c 6d"), ["pair-kept-over-straight"]);
+    assert_eq!(says("6c 5d 4h 3s 2c Kd"), Category::HighCard);
+    assert_eq!(claims("6c 5d 4h 3s 2c Kd"), ["straight-or-flush-avoided"]);
+    // A flush tied in ranks by a five of mixed suits: placed right.
+    assert!(claims("8h 6h 4h 3h 2h 2c").is_empty());
+    // Kings and aces do not wrap round: K-A-2-3-4 is a king low.
+    assert_eq!(says("Kc Ad 2h 3s 4c"), Category::HighCard);
+    assert!(claims("Kc Ad 2h 3s 4c").is_empty());
+    // Right on a plain five: 7-5-4-3-2 beats 8-5-4-3-2, pairs below.
+    let s = |x: &str| l.evaluate(&h(x)).unwrap().strength;
+    assert!(s("7c 5d 4h 3s 2c") > s("8c 5d 4h 3s 2c"));
+    assert!(s("8c 5d 4h 3s 2c") > s("Ac Ad 2h 3s 4c"));
+    // The straight loses to a pair, where 6-5-4-3-2 should beat any pair.
+    assert!(s("6c 5d 4h 3s 2c") < s("Ac Ad 2h 3s 4c"));
 }
