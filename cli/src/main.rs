@@ -128,7 +128,7 @@ struct EvalArgs {
     #[arg(long, short)]
     evaluator: Option<String>,
     /// The game: holdem (default), omaha (hands written `HOLE | BOARD`),
-    /// short-deck, short-deck-trips-over-straight.
+    /// short-deck, short-deck-trips-over-straight, ace-to-five, deuce-to-seven.
     #[arg(long, default_value = "holdem")]
     game: String,
     /// Also evaluate hands whose card count lies outside the evaluator's
@@ -153,9 +153,9 @@ struct SelfcheckArgs {
     /// No progress on stderr.
     #[arg(long, short)]
     quiet: bool,
-    /// The game whose reference to prove: holdem (default), short-deck and
-    /// short-deck-trips-over-straight (every hand of --cards, against the
-    /// plain checker and the derived counts), omaha (random deals against
+    /// The game whose reference to prove: holdem (default), short-deck,
+    /// short-deck-trips-over-straight, ace-to-five and deuce-to-seven (every
+    /// hand of --cards, against the plain checker and the derived counts), omaha (random deals against
     /// the brute force, and every deal of a restricted deck).
     #[arg(long, default_value = "holdem")]
     game: String,
