@@ -76,7 +76,7 @@ const A5_FIVE: Figures = Figures {
 };
 
 /// Ace-to-five, six cards: counted over rank multisets in
-/// `docs/games/ace-to-five.md` (the test `rank_pattern_counts_match`).
+/// `docs/games/ace-to-five.md` (the test `ace_to_five_figures_recounted_over_rank_multisets`).
 const A5_SIX: Figures = Figures {
     hands: [16_912_896, 3_203_200, 226_512, 13_728, 0, 0, 2_184, 0, 0],
     classes: [1_287, 2_860, 858, 858, 0, 0, 156, 0, 0],
