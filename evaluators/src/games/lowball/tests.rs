@@ -627,20 +627,19 @@ fn wheel_straight_classes_are_exact_on_random_six_and_seven_card_hands() {
     // Hands built around a wheel, so both classes are exercised.
     let mut hands = Vec::new();
     let wheel = h("Ac 2d 3h 4s 5c");
-    let deck = DEUCE_TO_SEVEN.deck();
-    for a in 0..52 {
-        if wheel.contains(&deck[a]) {
-            continue;
-        }
+    let rest: Vec<Card> = DEUCE_TO_SEVEN
+        .deck()
+        .into_iter()
+        .filter(|c| !wheel.contains(c))
+        .collect();
+    for (a, &x) in rest.iter().enumerate() {
         let mut six = wheel.clone();
-        six.push(deck[a]);
+        six.push(x);
         hands.push(six.clone());
-        for b in a + 1..52 {
-            if !wheel.contains(&deck[b]) {
-                let mut seven = six.clone();
-                seven.push(deck[b]);
-                hands.push(seven);
-            }
+        for &y in &rest[a + 1..] {
+            let mut seven = six.clone();
+            seven.push(y);
+            hands.push(seven);
         }
     }
     let (wrong, claimed) = check_lesson(&DeuceToSevenWheelStraight, &d7(), hands.into_iter());
