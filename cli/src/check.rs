@@ -43,7 +43,8 @@ pub struct CheckArgs {
     #[arg(long)]
     pub strength: bool,
     /// The game the program evaluates (with --cmd): holdem (default), omaha
-    /// (sent as `HOLE | BOARD`), short-deck, short-deck-trips-over-straight.
+    /// (sent as `HOLE | BOARD`), short-deck, short-deck-trips-over-straight,
+    /// ace-to-five, deuce-to-seven.
     #[arg(long)]
     pub game: Option<String>,
     /// Whether card order matters: `free` or `hole-last` (with --cmd).

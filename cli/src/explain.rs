@@ -32,7 +32,7 @@ pub struct ExplainArgs {
     #[arg(long, value_name = "HAND")]
     pub vs: Option<String>,
     /// The game: holdem (default), omaha (hands written `HOLE | BOARD`),
-    /// short-deck, short-deck-trips-over-straight.
+    /// short-deck, short-deck-trips-over-straight, ace-to-five, deuce-to-seven.
     #[arg(long, default_value = "holdem")]
     pub game: String,
 }

@@ -128,7 +128,7 @@ struct EvalArgs {
     #[arg(long, short)]
     evaluator: Option<String>,
     /// The game: holdem (default), omaha (hands written `HOLE | BOARD`),
-    /// short-deck, short-deck-trips-over-straight.
+    /// short-deck, short-deck-trips-over-straight, ace-to-five, deuce-to-seven.
     #[arg(long, default_value = "holdem")]
     game: String,
     /// Also evaluate hands whose card count lies outside the evaluator's
@@ -153,9 +153,9 @@ struct SelfcheckArgs {
     /// No progress on stderr.
     #[arg(long, short)]
     quiet: bool,
-    /// The game whose reference to prove: holdem (default), short-deck and
-    /// short-deck-trips-over-straight (every hand of --cards, against the
-    /// plain checker and the derived counts), omaha (random deals against
+    /// The game whose reference to prove: holdem (default), short-deck,
+    /// short-deck-trips-over-straight, ace-to-five and deuce-to-seven (every
+    /// hand of --cards, against the plain checker and the derived counts), omaha (random deals against
     /// the brute force, and every deal of a restricted deck).
     #[arg(long, default_value = "holdem")]
     game: String,
@@ -369,7 +369,7 @@ fn list_evaluators(registry: &Registry) {
 
 /// `selfcheck --game` for the games beyond hold'em.
 fn selfcheck_game(args: &SelfcheckArgs, game: &'static Game) -> CmdResult {
-    use showdown_evaluators::games::{omaha, short_deck};
+    use showdown_evaluators::games::{lowball, omaha, short_deck};
     let mut ok = true;
     let mut report =
         |what: String, result: Result<String, String>, took: std::time::Duration| match result {
@@ -429,12 +429,21 @@ fn selfcheck_game(args: &SelfcheckArgs, game: &'static Game) -> CmdResult {
                 );
             }
             let t = std::time::Instant::now();
-            let r = short_deck::prove_exhaustive(game, n).map_err(|e| e.0).map(|s| {
-                format!(
-                    "{} hands, {} distinct strengths, histogram {:?} (the derived counts), order checked against the plain checker",
-                    s.hands, s.classes, s.histogram
-                )
-            });
+            let r = if game.is_lowball() {
+                lowball::prove_exhaustive(game, n).map_err(|e| e.0).map(|s| {
+                    format!(
+                        "{} hands, {} distinct strengths, histogram {:?} (the documented counts), order checked against the plain checker",
+                        s.hands, s.classes, s.histogram
+                    )
+                })
+            } else {
+                short_deck::prove_exhaustive(game, n).map_err(|e| e.0).map(|s| {
+                    format!(
+                        "{} hands, {} distinct strengths, histogram {:?} (the derived counts), order checked against the plain checker",
+                        s.hands, s.classes, s.histogram
+                    )
+                })
+            };
             report(format!("{} {n} cards", game.id), r, t.elapsed());
         }
     }

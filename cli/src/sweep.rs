@@ -41,7 +41,7 @@ pub struct SweepArgs {
     #[arg(long, short)]
     pub quiet: bool,
     /// The game: holdem (default), short-deck, short-deck-trips-over-straight
-    /// (every hand of the 36-card deck). Omaha has no exhaustive sweep: see
+    /// (every hand of the 36-card deck), ace-to-five, deuce-to-seven. Omaha has no exhaustive sweep: see
     /// `showdown check --game omaha` and `selfcheck --game omaha`.
     #[arg(long, default_value = "holdem")]
     pub game: String,

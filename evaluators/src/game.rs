@@ -178,12 +178,66 @@ pub static OMAHA: Game = Game {
     low_half: None,
 };
 
+/// Ace-to-five lowball (California lowball; razz is its seven-card form):
+/// 5 to 7 cards of the 52-card deck, the best (lowest) five of any; aces
+/// are low, straights and flushes do not count, pairs do. 5-4-3-2-A is the
+/// best hand. Six categories only, weakest first: four of a kind … high card.
+pub static ACE_TO_FIVE: Game = Game {
+    id: "ace-to-five",
+    name: "ace-to-five lowball",
+    name_ja: "エース・トゥ・ファイブ・ローボール",
+    lowest_rank: Rank::Two,
+    cards: Domain::range(5, 7),
+    layout: Layout::Cards,
+    categories: &[
+        Category::FourOfAKind,
+        Category::FullHouse,
+        Category::ThreeOfAKind,
+        Category::TwoPair,
+        Category::OnePair,
+        Category::HighCard,
+    ],
+    selection: Selection::BestFiveOfAny,
+    ranking: Ranking::AceToFiveLow,
+    low_half: None,
+};
+
+/// Deuce-to-seven lowball (Kansas City lowball): 5 to 7 cards of the
+/// 52-card deck, the best (lowest) five of any; aces are high only
+/// (A-2-3-4-5 is ace-high, no straight), straights and flushes count
+/// against the hand. 7-5-4-3-2 not all of one suit is the best hand. The
+/// nine categories in the reverse of hold'em's order.
+pub static DEUCE_TO_SEVEN: Game = Game {
+    id: "deuce-to-seven",
+    name: "deuce-to-seven lowball",
+    name_ja: "デュース・トゥ・セブン・ローボール",
+    lowest_rank: Rank::Two,
+    cards: Domain::range(5, 7),
+    layout: Layout::Cards,
+    categories: &[
+        Category::StraightFlush,
+        Category::FourOfAKind,
+        Category::FullHouse,
+        Category::Flush,
+        Category::Straight,
+        Category::ThreeOfAKind,
+        Category::TwoPair,
+        Category::OnePair,
+        Category::HighCard,
+    ],
+    selection: Selection::BestFiveOfAny,
+    ranking: Ranking::DeuceToSevenLow,
+    low_half: None,
+};
+
 /// Every game the suite defines, the default first.
 pub static GAMES: &[&Game] = &[
     &HOLDEM,
     &OMAHA,
     &SHORT_DECK,
     &SHORT_DECK_TRIPS_OVER_STRAIGHT,
+    &ACE_TO_FIVE,
+    &DEUCE_TO_SEVEN,
 ];
 
 impl Game {
@@ -236,6 +290,12 @@ impl Game {
     /// Whether hands of this game come as hole cards and a board.
     pub fn has_hole_cards(&self) -> bool {
         matches!(self.layout, Layout::HoleAndBoard { .. })
+    }
+
+    /// Whether the lowest hand wins (a lowball game: [`Ranking::AceToFiveLow`]
+    /// or [`Ranking::DeuceToSevenLow`]).
+    pub fn is_lowball(&self) -> bool {
+        self.ranking != Ranking::High
     }
 
     /// Whether the pot is split between a high and a low half.
@@ -297,8 +357,31 @@ mod tests {
         assert!(OMAHA.takes_deal(4, 5) && OMAHA.takes_deal(6, 3) && !OMAHA.takes_deal(3, 5));
         assert!(!OMAHA.takes_deal(4, 2) && HOLDEM.takes_deal(2, 5));
         for g in GAMES {
-            assert_eq!(g.categories.len(), 9, "{g}");
+            // Ace-to-five knows no straights or flushes: six categories.
+            let n = if g.ranking == Ranking::AceToFiveLow {
+                6
+            } else {
+                9
+            };
+            assert_eq!(g.categories.len(), n, "{g}");
             assert_eq!(Game::by_id(g.id), Some(*g));
         }
+    }
+
+    #[test]
+    fn lowball_categories_run_from_the_worst_low_to_the_best() {
+        assert_eq!(ACE_TO_FIVE.categories.len(), 6);
+        assert_eq!(ACE_TO_FIVE.categories[0], Category::FourOfAKind);
+        assert_eq!(ACE_TO_FIVE.categories[5], Category::HighCard);
+        assert!(ACE_TO_FIVE.rank_of(Category::OnePair) > ACE_TO_FIVE.rank_of(Category::TwoPair));
+        // Deuce-to-seven: hold'em's order turned round.
+        let reversed: Vec<Category> = Category::ALL.iter().rev().copied().collect();
+        assert_eq!(DEUCE_TO_SEVEN.categories, &reversed[..]);
+        for g in [&ACE_TO_FIVE, &DEUCE_TO_SEVEN] {
+            assert!(g.is_lowball() && !g.is_hi_lo() && !g.has_hole_cards());
+            assert_eq!(g.deck().len(), 52);
+            assert!(g.takes(5) && g.takes(7) && !g.takes(4) && !g.takes(8));
+        }
+        assert!(!HOLDEM.is_lowball() && !SHORT_DECK.is_lowball());
     }
 }

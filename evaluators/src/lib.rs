@@ -27,7 +27,10 @@ pub use evaluator::{
     CardOrder, Deviation, DeviationKind, Domain, Evaluator, EvaluatorInfo, Low, Rejected, Strength,
     Verdict,
 };
-pub use game::{Game, LowHalf, Ranking, HOLDEM, OMAHA, SHORT_DECK, SHORT_DECK_TRIPS_OVER_STRAIGHT};
+pub use game::{
+    Game, LowHalf, Ranking, ACE_TO_FIVE, DEUCE_TO_SEVEN, HOLDEM, OMAHA, SHORT_DECK,
+    SHORT_DECK_TRIPS_OVER_STRAIGHT,
+};
 pub use lift::Lift;
 pub use reference::Reference;
 pub use subset::BestOfSubsets;

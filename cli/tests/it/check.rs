@@ -212,3 +212,55 @@ fn a_broken_vector_file_makes_check_exit_2_unless_vectors_are_skipped() {
     );
     assert_eq!(out.status.code(), Some(0), "{}", text(&out.stdout));
 }
+
+/// A lowball lesson checked by game: not conformant, and the shrunk example
+/// still shows the problem it is reported for (the shrinker re-asks the
+/// evaluator at every step, so lowering ranks cannot turn a bad low into a
+/// good one unnoticed).
+#[test]
+fn a_lowball_lesson_is_caught_with_a_small_example_that_still_fails() {
+    use showdown_evaluators::card::parse_cards;
+    use showdown_evaluators::evaluator::Evaluator;
+    use showdown_evaluators::games::lowball::{AceToFiveCountsStraights, LowballReference};
+    let child = spawn(&[
+        "check",
+        "--game",
+        "ace-to-five",
+        "-e",
+        "ace-to-five-counts-straights",
+        "--random",
+        "2000",
+        "--no-vectors",
+    ]);
+    let (out, _) = finish_within(child, Duration::from_secs(120));
+    let stdout = text(&out.stdout);
+    assert_eq!(out.status.code(), Some(1), "{stdout}");
+    assert!(
+        stdout.contains("[documented: pair-kept-over-straight]"),
+        "{stdout}"
+    );
+    let line = stdout
+        .lines()
+        .skip_while(|l| !l.contains("one-pair where the hand is high-card"))
+        .skip(1)
+        .find(|l| !l.trim_start().starts_with("(shrunk"))
+        .expect("an example");
+    let cards = parse_cards(line.split("says").next().unwrap()).unwrap();
+    assert!(cards.len() <= 7, "{line}");
+    let says = AceToFiveCountsStraights.evaluate(&cards).unwrap();
+    let right = LowballReference::ace_to_five();
+    assert_eq!(says.category.token(), "one-pair", "{line}");
+    assert_eq!(right.category(&cards).token(), "high-card", "{line}");
+    // The other way round: the reference itself is conformant.
+    let child = spawn(&[
+        "check",
+        "--game",
+        "deuce-to-seven",
+        "-e",
+        "reference-deuce-to-seven",
+        "--random",
+        "2000",
+    ]);
+    let (out, _) = finish_within(child, Duration::from_secs(120));
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stdout));
+}

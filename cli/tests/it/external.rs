@@ -176,6 +176,44 @@ fn check_catches_the_wheel_bug_with_a_small_example() {
 }
 
 #[test]
+fn check_passes_the_lowball_example_in_both_games() {
+    for (manifest, game) in [
+        ("ace_to_five.toml", "ace-to-five"),
+        ("deuce_to_seven.toml", "deuce-to-seven"),
+    ] {
+        let path = format!("../examples/external/{manifest}");
+        let (code, out, err) = showdown(&["check", "--manifest", &path, "--random", "2000"]);
+        assert_eq!(code, 0, "{manifest}: {out}{err}");
+        assert!(out.contains("verdict: CONFORMANT"), "{out}");
+        assert!(out.contains(&format!("[{game}]")), "{out}");
+        assert!(out.contains("lowball_eval.py 1.0"), "version shown: {out}");
+    }
+}
+
+#[test]
+fn the_lowball_example_in_the_wrong_game_is_caught() {
+    // The ace-to-five rules judged as deuce-to-seven: straights and flushes
+    // are missed and the ace plays low, so the check must fail.
+    let script = examples().join("lowball_eval.py");
+    let cmd = format!("python3 {} --game ace-to-five", script.display());
+    let (code, out, err) = showdown(&[
+        "check",
+        "--cmd",
+        &cmd,
+        "--game",
+        "deuce-to-seven",
+        "--cards",
+        "5",
+        "--strength",
+        "--random",
+        "500",
+        "--no-vectors",
+    ]);
+    assert_eq!(code, 1, "{out}{err}");
+    assert!(out.contains("verdict: NOT CONFORMANT"), "{out}");
+}
+
+#[test]
 fn usage_and_start_errors_exit_2() {
     let (code, _, err) = showdown(&["check", "--cmd", "/nonexistent/evaluator", "--random", "10"]);
     assert_eq!(code, 2);

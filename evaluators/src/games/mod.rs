@@ -3,11 +3,15 @@
 //! and naive evaluators kept as lessons. [`reference_for`] and
 //! [`checker_for`] find them by game; the registry lists them all.
 
+pub mod lowball;
 pub mod omaha;
+mod order_check;
 pub mod short_deck;
 
 use crate::evaluator::Evaluator;
-use crate::game::{Game, HOLDEM, OMAHA, SHORT_DECK, SHORT_DECK_TRIPS_OVER_STRAIGHT};
+use crate::game::{
+    Game, ACE_TO_FIVE, DEUCE_TO_SEVEN, HOLDEM, OMAHA, SHORT_DECK, SHORT_DECK_TRIPS_OVER_STRAIGHT,
+};
 use std::sync::Arc;
 
 /// Why a hand of a game could not be read, or a proof failed.
@@ -32,6 +36,8 @@ impl From<String> for GameError {
 pub fn reference_for(game: &'static Game) -> Arc<dyn Evaluator> {
     if game == &OMAHA {
         Arc::new(omaha::OmahaReference::new())
+    } else if let Some(r) = lowball::LowballReference::for_game(game) {
+        Arc::new(r)
     } else if let Some(r) = short_deck::ShortDeckReference::for_game(game) {
         Arc::new(r)
     } else {
@@ -45,6 +51,8 @@ pub fn reference_for(game: &'static Game) -> Arc<dyn Evaluator> {
 pub fn checker_for(game: &'static Game) -> Arc<dyn Evaluator> {
     if game == &OMAHA {
         Arc::new(omaha::OmahaBruteForce::new())
+    } else if let Some(c) = lowball::LowballPlain::for_game(game) {
+        Arc::new(c)
     } else if let Some(c) = short_deck::ShortDeckPlain::for_game(game) {
         Arc::new(c)
     } else {
@@ -58,15 +66,25 @@ pub fn checker_for(game: &'static Game) -> Arc<dyn Evaluator> {
 pub fn all() -> Vec<(crate::registry::Kind, Arc<dyn Evaluator>)> {
     use crate::registry::Kind;
     let mut out: Vec<(Kind, Arc<dyn Evaluator>)> = Vec::new();
-    for game in [&OMAHA, &SHORT_DECK, &SHORT_DECK_TRIPS_OVER_STRAIGHT] {
+    let games = [
+        &OMAHA,
+        &SHORT_DECK,
+        &SHORT_DECK_TRIPS_OVER_STRAIGHT,
+        &ACE_TO_FIVE,
+        &DEUCE_TO_SEVEN,
+    ];
+    for game in games {
         out.push((Kind::Reference, reference_for(game)));
     }
-    for game in [&OMAHA, &SHORT_DECK, &SHORT_DECK_TRIPS_OVER_STRAIGHT] {
+    for game in games {
         out.push((Kind::Checker, checker_for(game)));
     }
     out.push((Kind::Lesson, Arc::new(omaha::OmahaAnyFive)));
     out.push((Kind::Lesson, Arc::new(omaha::OmahaOneHoleCard)));
     out.push((Kind::Lesson, Arc::new(short_deck::ShortDeckDeckOnly)));
+    out.push((Kind::Lesson, Arc::new(lowball::DeuceToSevenInvertedHigh)));
+    out.push((Kind::Lesson, Arc::new(lowball::DeuceToSevenWheelStraight)));
+    out.push((Kind::Lesson, Arc::new(lowball::AceToFiveCountsStraights)));
     out
 }
 

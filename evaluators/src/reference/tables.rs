@@ -32,9 +32,12 @@ const _: () = assert!(ROWS.is_power_of_two());
 
 /// The slot of the rank multiset with this rank-key sum:
 /// `sum + rank_offsets[row]` (the offset is the row's start minus the row's
-/// first sum, wrapping).
+/// first sum, wrapping), always below [`RANK_SLOTS`]. Every multiset of at
+/// most 7 ranks (at most 4 of each) has a slot of its own, so other
+/// evaluators keyed by rank multiset (the lowball references) can keep a
+/// table of [`RANK_SLOTS`] entries indexed by it.
 #[inline(always)]
-fn rank_slot(sum: u32) -> usize {
+pub fn rank_slot(sum: u32) -> usize {
     let row = (sum >> COLUMN_BITS) as usize & (ROWS - 1);
     (sum.wrapping_add(TABLES.rank_offsets[row]) & SLOT_MASK) as usize
 }
@@ -45,6 +48,9 @@ fn rank_slot(sum: u32) -> usize {
 pub fn rank_strength(sum: u32) -> u16 {
     TABLES.rank[rank_slot(sum)]
 }
+
+/// The number of slots [`rank_slot`] can return (the padded table's length).
+pub const RANK_SLOTS: usize = SLOT_MASK as usize + 1;
 
 /// The strength of the best flush among one suit's ranks (a 13-bit mask
 /// with at least five bits set; 0 for fewer).

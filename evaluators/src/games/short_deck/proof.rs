@@ -5,7 +5,7 @@
 //!    `docs/games/short-deck.md` ([`published_counts`]).
 //! 2. The number of distinct strengths, in all and per category, equals
 //!    the derived number of classes.
-//! 3. Order: every reference strength is mapped to the key of the plain
+//! 3. Order (`games::order_check`): every reference strength is mapped to the key of the plain
 //!    checker [`ShortDeckPlain`] on the same hand. Each strength must meet
 //!    exactly one plain key, of the same category, and sorting the strengths
 //!    must sort the keys strictly. So the reference splits no class, merges
@@ -13,10 +13,10 @@
 //!    kickers; this does not.
 
 use super::{ShortDeckPlain, ShortDeckReference};
-use crate::card::{format_cards, Card};
 use crate::category::Category;
 use crate::combinations::Combinations;
 use crate::game::{Game, SHORT_DECK, SHORT_DECK_TRIPS_OVER_STRAIGHT};
+use crate::games::order_check::OrderCheck;
 
 /// The figures derived in `docs/games/short-deck.md` for one rule set and
 /// hand size.
@@ -117,72 +117,13 @@ pub fn published_counts(game: &Game, n: usize) -> Option<PublishedCounts> {
     })
 }
 
-/// The order check: reference strength -> the plain key met with it.
-pub(crate) struct OrderCheck {
-    reference: ShortDeckReference,
-    plain: ShortDeckPlain,
-    plain_of: Vec<u32>,
-}
-
-impl OrderCheck {
-    const NONE: u32 = u32::MAX;
-
-    pub(crate) fn new(reference: ShortDeckReference, plain: ShortDeckPlain) -> OrderCheck {
-        OrderCheck {
-            reference,
-            plain,
-            plain_of: vec![OrderCheck::NONE; 1 << 16],
-        }
-    }
-
-    /// Records that one hand (`cards`, for the message) has reference
-    /// strength `s` and plain key `k`; an error if `s` met another key.
-    pub(crate) fn add(&mut self, s: u16, k: u32, cards: &[Card]) -> Result<(), String> {
-        let seen = &mut self.plain_of[s as usize];
-        if *seen == OrderCheck::NONE {
-            *seen = k;
-        } else if *seen != k {
-            return Err(format!(
-                "{}: reference strength {s} holds two plain classes \
-                 ({:#x} and {k:#x}, the latter on {})",
-                self.reference.game(),
-                *seen,
-                format_cards(cards)
-            ));
-        }
-        Ok(())
-    }
-
-    /// Checks that the strengths met, in increasing order, carry strictly
-    /// increasing plain keys of the same category; returns the number of
-    /// classes per category.
-    pub(crate) fn finish(&self) -> Result<[usize; 9], String> {
-        let game = self.reference.game();
-        let mut class_histogram = [0usize; 9];
-        let mut previous: Option<(u16, u32)> = None;
-        for (s, &k) in self.plain_of.iter().enumerate() {
-            if k == OrderCheck::NONE {
-                continue;
-            }
-            let s = s as u16;
-            let (rc, pc) = (self.reference.category_of(s), self.plain.key_category(k));
-            if rc != pc {
-                return Err(format!(
-                    "{game}: reference strength {s} is a {rc}, its plain class {k:#x} a {pc}"
-                ));
-            }
-            if let Some((ps, pk)) = previous {
-                if pk >= k {
-                    return Err(format!(
-                        "{game}: reference strengths {ps} < {s} but plain keys {pk:#x} >= {k:#x}"
-                    ));
-                }
-            }
-            class_histogram[rc.index() as usize] += 1;
-            previous = Some((s, k));
-        }
-        Ok(class_histogram)
-    }
+/// The shared order check ([`OrderCheck`]) for one short-deck rule set.
+pub(crate) fn order_check(reference: ShortDeckReference, plain: ShortDeckPlain) -> OrderCheck {
+    OrderCheck::new(
+        reference.game(),
+        move |s| reference.category_of(s),
+        move |k| plain.key_category(k),
+    )
 }
 
 /// Visits every `n`-card hand of the 36-card deck, checks the reference
@@ -201,7 +142,7 @@ fn tally_text(game: &'static Game, n: usize) -> Result<ProofSummary, String> {
         return Err(format!("{n} cards: short-deck hands have 5 to 7"));
     }
     let deck = game.deck();
-    let mut order = OrderCheck::new(reference, plain);
+    let mut order = order_check(reference, plain);
     let mut histogram = [0u64; 9];
     let mut hands = 0u64;
     let mut hand = [deck[0]; 7];

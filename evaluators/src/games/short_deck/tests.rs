@@ -4,7 +4,7 @@
 //! seven-card proofs are `#[ignore]`d here (run them in release:
 //! `cargo test --release -p showdown-evaluators short_deck -- --ignored`).
 
-use super::proof::OrderCheck;
+use super::proof::order_check;
 use super::*;
 use crate::card::{format_cards, parse_cards, Card};
 use crate::category::Category;
@@ -126,7 +126,7 @@ fn random_six_and_seven_card_hands_agree_with_the_plain_checker() {
         let plain = ShortDeckPlain::for_game(game).unwrap();
         let mut deal = Deal::new(0x5eed ^ game.id.len() as u64);
         for n in [6, 7] {
-            let mut order = OrderCheck::new(reference, plain);
+            let mut order = order_check(reference, plain);
             for _ in 0..15_000 {
                 let hand = deal.hand(n);
                 let s = reference.strength(&hand);
@@ -157,12 +157,12 @@ fn the_order_check_catches_two_swapped_kickers() {
     let (a, b) = (h("Ac Kd Qh Js 9c"), h("Ac Kd Qh Js 8c"));
     let (sa, sb) = (r.strength(&a), r.strength(&b));
     assert!(sa > sb);
-    let mut order = OrderCheck::new(r, plain);
+    let mut order = order_check(r, plain);
     order.add(sb, plain.key(&a), &a).unwrap();
     order.add(sa, plain.key(&b), &b).unwrap();
     assert!(order.finish().is_err());
     // One strength given to two classes.
-    let mut order = OrderCheck::new(r, plain);
+    let mut order = order_check(r, plain);
     order.add(sa, plain.key(&a), &a).unwrap();
     assert!(order.add(sa, plain.key(&b), &b).is_err());
 }

@@ -1,0 +1,81 @@
+//! Lowball: the lowest hand wins. Two games, both 5 to 7 cards of the
+//! 52-card deck, the best five of any:
+//!
+//! - [`ACE_TO_FIVE`](crate::game::ACE_TO_FIVE) (`ace-to-five`, razz over
+//!   seven cards): aces are low, straights and flushes do not count, pairs
+//!   do; 5-4-3-2-A is the best hand.
+//! - [`DEUCE_TO_SEVEN`](crate::game::DEUCE_TO_SEVEN) (`deuce-to-seven`):
+//!   aces are high only, straights and flushes count against the hand
+//!   (A-2-3-4-5 is ace-high, no straight); 7-5-4-3-2 not all of one suit is
+//!   the best hand.
+//!
+//! What is here:
+//! - [`LowballReference`]: the fast, correct evaluator of each game
+//!   (`reference-ace-to-five`, `reference-deuce-to-seven`);
+//! - [`LowballPlain`]: the plain checker it is proven against (best of the
+//!   five-card subsets; `best-of-subsets-ace-to-five`,
+//!   `best-of-subsets-deuce-to-seven`);
+//! - lessons with executable deviation classes: [`DeuceToSevenInvertedHigh`]
+//!   (`deuce-to-seven-inverted-high`, the low as the high hand turned round),
+//!   [`DeuceToSevenWheelStraight`] (`deuce-to-seven-wheel-straight`,
+//!   A-2-3-4-5 counted as a straight) and [`AceToFiveCountsStraights`]
+//!   (`ace-to-five-counts-straights`, straights and flushes still counted);
+//! - [`prove_exhaustive`]: the proof over every 5-, 6- or 7-card hand.
+//!
+//! Both games share one strength scheme with the other references:
+//! `position << 12 | index`, where `position` is the category's place in
+//! [`Game::categories`](crate::game::Game::categories) (the worst low
+//! first) and `index` numbers that category's five-card classes from the
+//! worst low. So a higher strength is the better low, as everywhere.
+//!
+//! The rules, the derived counts and the traps: `docs/games/ace-to-five.md`
+//! and `docs/games/deuce-to-seven.md`.
+
+mod counts_straights;
+mod inverted_high;
+mod plain;
+mod proof;
+mod reference;
+#[cfg(test)]
+mod tests;
+mod wheel_straight;
+
+pub use counts_straights::AceToFiveCountsStraights;
+pub use inverted_high::DeuceToSevenInvertedHigh;
+pub use plain::{LowballPlain, LowballPlainKey};
+pub use proof::{prove_exhaustive, published_counts, tally, ProofSummary, PublishedCounts};
+pub use reference::LowballReference;
+pub use wheel_straight::DeuceToSevenWheelStraight;
+
+use crate::card::{card_mask, Card};
+
+/// Why `cards` is not a lowball hand of 5 to 7 distinct cards, if it is not
+/// (shared by the references and the lessons; the plain checker has its
+/// own).
+fn invalid_hand(game: &crate::game::Game, cards: &[Card]) -> Option<String> {
+    if !(5..=7).contains(&cards.len()) {
+        return Some(format!(
+            "{} cards: {} hands have 5 to 7 cards",
+            cards.len(),
+            game.id
+        ));
+    }
+    if card_mask(cards).count_ones() as usize != cards.len() {
+        return Some("a card appears twice".into());
+    }
+    None
+}
+
+/// The best of `score` over the five-card subsets of 5 to 7 cards (the
+/// lessons' "best five of any").
+fn best_of_fives(cards: &[Card], score: impl Fn(&[Card]) -> i64) -> i64 {
+    let mut best = i64::MIN;
+    let mut combos = crate::combinations::Combinations::new(cards.len(), 5);
+    let mut five = Vec::with_capacity(5);
+    while let Some(ix) = combos.next() {
+        five.clear();
+        five.extend(ix.iter().map(|&i| cards[i]));
+        best = best.max(score(&five));
+    }
+    best
+}
