@@ -27,7 +27,10 @@ pub use evaluator::{
     CardOrder, Deviation, DeviationKind, Domain, Evaluator, EvaluatorInfo, Low, Rejected, Strength,
     Verdict,
 };
-pub use game::{Game, LowHalf, Ranking, HOLDEM, OMAHA, SHORT_DECK, SHORT_DECK_TRIPS_OVER_STRAIGHT};
+pub use game::{
+    Game, LowHalf, Ranking, HOLDEM, OMAHA, OMAHA_HI_LO, SHORT_DECK, SHORT_DECK_TRIPS_OVER_STRAIGHT,
+    STUD_HI_LO,
+};
 pub use lift::Lift;
 pub use reference::Reference;
 pub use subset::BestOfSubsets;

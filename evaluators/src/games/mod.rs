@@ -3,11 +3,14 @@
 //! and naive evaluators kept as lessons. [`reference_for`] and
 //! [`checker_for`] find them by game; the registry lists them all.
 
+pub mod hi_lo;
 pub mod omaha;
 pub mod short_deck;
 
 use crate::evaluator::Evaluator;
-use crate::game::{Game, HOLDEM, OMAHA, SHORT_DECK, SHORT_DECK_TRIPS_OVER_STRAIGHT};
+use crate::game::{
+    Game, HOLDEM, OMAHA, OMAHA_HI_LO, SHORT_DECK, SHORT_DECK_TRIPS_OVER_STRAIGHT, STUD_HI_LO,
+};
 use std::sync::Arc;
 
 /// Why a hand of a game could not be read, or a proof failed.
@@ -32,6 +35,10 @@ impl From<String> for GameError {
 pub fn reference_for(game: &'static Game) -> Arc<dyn Evaluator> {
     if game == &OMAHA {
         Arc::new(omaha::OmahaReference::new())
+    } else if game == &OMAHA_HI_LO {
+        Arc::new(hi_lo::OmahaHiLoReference::new())
+    } else if game == &STUD_HI_LO {
+        Arc::new(hi_lo::StudHiLoReference)
     } else if let Some(r) = short_deck::ShortDeckReference::for_game(game) {
         Arc::new(r)
     } else {
@@ -45,6 +52,10 @@ pub fn reference_for(game: &'static Game) -> Arc<dyn Evaluator> {
 pub fn checker_for(game: &'static Game) -> Arc<dyn Evaluator> {
     if game == &OMAHA {
         Arc::new(omaha::OmahaBruteForce::new())
+    } else if game == &OMAHA_HI_LO {
+        Arc::new(hi_lo::OmahaHiLoPlain::new())
+    } else if game == &STUD_HI_LO {
+        Arc::new(hi_lo::StudHiLoPlain)
     } else if let Some(c) = short_deck::ShortDeckPlain::for_game(game) {
         Arc::new(c)
     } else {
@@ -58,15 +69,23 @@ pub fn checker_for(game: &'static Game) -> Arc<dyn Evaluator> {
 pub fn all() -> Vec<(crate::registry::Kind, Arc<dyn Evaluator>)> {
     use crate::registry::Kind;
     let mut out: Vec<(Kind, Arc<dyn Evaluator>)> = Vec::new();
-    for game in [&OMAHA, &SHORT_DECK, &SHORT_DECK_TRIPS_OVER_STRAIGHT] {
+    let games = [
+        &OMAHA,
+        &SHORT_DECK,
+        &SHORT_DECK_TRIPS_OVER_STRAIGHT,
+        &OMAHA_HI_LO,
+        &STUD_HI_LO,
+    ];
+    for game in games {
         out.push((Kind::Reference, reference_for(game)));
     }
-    for game in [&OMAHA, &SHORT_DECK, &SHORT_DECK_TRIPS_OVER_STRAIGHT] {
+    for game in games {
         out.push((Kind::Checker, checker_for(game)));
     }
     out.push((Kind::Lesson, Arc::new(omaha::OmahaAnyFive)));
     out.push((Kind::Lesson, Arc::new(omaha::OmahaOneHoleCard)));
     out.push((Kind::Lesson, Arc::new(short_deck::ShortDeckDeckOnly)));
+    out.push((Kind::Lesson, Arc::new(hi_lo::OmahaHiLoAnyLow)));
     out
 }
 
