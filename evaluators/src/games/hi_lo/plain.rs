@@ -105,6 +105,18 @@ pub fn key(low: Option<PlainLow>) -> i64 {
     }
 }
 
+/// The plain low a [`key`] was made from (`None` for no low or a number
+/// that is no key).
+pub fn low_of_key(key: i64) -> Option<PlainLow> {
+    let packed = key.checked_neg()?;
+    let mut low = [0u8; 5];
+    for (i, slot) in low.iter_mut().enumerate() {
+        *slot = u8::try_from(packed >> (4 * (4 - i)) & 15).ok()?;
+    }
+    let valid = low.iter().all(|n| (1..=8).contains(n)) && low.windows(2).all(|w| w[0] > w[1]);
+    (valid && packed >> 20 == 0).then_some(low)
+}
+
 /// A plain low as ranks, highest first.
 pub fn ranks(low: PlainLow) -> [Rank; 5] {
     low.map(|n| {
