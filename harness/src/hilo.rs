@@ -23,6 +23,39 @@ pub fn low_problem(got: &Low, want: &Low) -> Option<String> {
     }
 }
 
+/// How a hi-lo answer's low half is wrong.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum LowProblem {
+    /// The answer has no low half at all.
+    Missing,
+    /// A low where the hand has none.
+    LowWhereNone,
+    /// No low where the hand has one.
+    NoneWhereLow,
+}
+
+impl LowProblem {
+    /// How `got` is wrong against the reference's `want`, if it is.
+    pub fn of(got: &Low, want: &Low) -> Option<LowProblem> {
+        match (got, want) {
+            (_, Low::NotPlayed) => None,
+            (Low::NotPlayed, _) => Some(LowProblem::Missing),
+            (Low::NoLow, Low::Qualifies(_)) => Some(LowProblem::NoneWhereLow),
+            (Low::Qualifies(_), Low::NoLow) => Some(LowProblem::LowWhereNone),
+            _ => None,
+        }
+    }
+
+    /// `missing`, `low-where-none`, `none-where-low`.
+    pub const fn token(self) -> &'static str {
+        match self {
+            LowProblem::Missing => "missing",
+            LowProblem::LowWhereNone => "low-where-none",
+            LowProblem::NoneWhereLow => "none-where-low",
+        }
+    }
+}
+
 /// Whether `got`'s low half is wrong against the reference's `want`
 /// ([`low_problem`]).
 pub fn low_differs(got: &Low, want: &Low) -> bool {
