@@ -268,6 +268,29 @@ fn eval(args: EvalArgs, registry: &Registry) -> CmdResult {
         Some(s) => println!("strength:  {s}"),
         None => println!("strength:  (none: this evaluator gives a category only)"),
     }
+    if game.is_hi_lo() {
+        let want = showdown_evaluators::games::evaluate_joined(&*reference, &cards)
+            .map(|v| v.low)
+            .unwrap_or_default();
+        let low = match verdict.low {
+            showdown_evaluators::Low::Qualifies(s) if ev.name() == reference.name() => format!(
+                "{} (strength {})",
+                showdown_harness::hilo::low_text_of(&verdict.low),
+                s.map_or("none".into(), |s| s.to_string())
+            ),
+            showdown_evaluators::Low::Qualifies(Some(s)) => format!("a low (strength {s})"),
+            showdown_evaluators::Low::Qualifies(None) => "a low".into(),
+            showdown_evaluators::Low::NoLow => "no low".into(),
+            showdown_evaluators::Low::NotPlayed => "(no low half given)".into(),
+        };
+        println!("low:       {low}");
+        if let Some(problem) = showdown_harness::hilo::low_problem(&verdict.low, &want) {
+            println!(
+                "           {problem} (reference: {})",
+                showdown_harness::hilo::low_text_of(&want)
+            );
+        }
+    }
     Ok(ExitCode::SUCCESS)
 }
 

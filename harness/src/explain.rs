@@ -529,6 +529,16 @@ pub fn render(x: &Explanation) -> String {
                 v.category.name(),
                 row.strength_text()
             ),
+            (Some(Ok(v)), Standing::LowDiffers) => format!(
+                "says {} like the reference, but its low half differs ({}; the reference: {})",
+                v.category.name(),
+                match v.low {
+                    showdown_evaluators::evaluator::Low::NotPlayed => "no low half",
+                    showdown_evaluators::evaluator::Low::NoLow => "no low",
+                    showdown_evaluators::evaluator::Low::Qualifies(_) => "a low",
+                },
+                crate::hilo::low_text_of(&r.low)
+            ),
             (Some(Ok(v)), _) => format!(
                 "says {}, the reference says {}",
                 v.category.name(),
