@@ -155,11 +155,15 @@ struct SelfcheckArgs {
     quiet: bool,
     /// The game whose reference to prove: holdem (default), short-deck,
     /// short-deck-trips-over-straight, ace-to-five and deuce-to-seven (every
-    /// hand of --cards, against the plain checker and the derived counts), omaha (random deals against
-    /// the brute force, and every deal of a restricted deck).
+    /// hand of --cards, against the plain checker and the derived counts),
+    /// omaha (random deals against the brute force, and every deal of a
+    /// restricted deck), stud-hi-lo (the low on every hand of --cards) and
+    /// omaha-hi-lo (the low on random deals and every deal of a restricted
+    /// deck).
     #[arg(long, default_value = "holdem")]
     game: String,
-    /// Omaha: random deals per hole size (4, 5 and 6 hole cards, 5 board cards).
+    /// Omaha and Omaha hi-lo: random deals per hole size (4, 5 and 6 hole
+    /// cards, 5 board cards).
     #[arg(long, default_value_t = 1_000_000)]
     deals: u64,
 }
@@ -265,6 +269,29 @@ fn eval(args: EvalArgs, registry: &Registry) -> CmdResult {
         Some(s) => println!("strength:  {s}"),
         None => println!("strength:  (none: this evaluator gives a category only)"),
     }
+    if game.is_hi_lo() {
+        let want = showdown_evaluators::games::evaluate_joined(&*reference, &cards)
+            .map(|v| v.low)
+            .unwrap_or_default();
+        let low = match verdict.low {
+            showdown_evaluators::Low::Qualifies(s) if ev.name() == reference.name() => format!(
+                "{} (strength {})",
+                showdown_harness::hilo::low_text_of(&verdict.low),
+                s.map_or("none".into(), |s| s.to_string())
+            ),
+            showdown_evaluators::Low::Qualifies(Some(s)) => format!("a low (strength {s})"),
+            showdown_evaluators::Low::Qualifies(None) => "a low".into(),
+            showdown_evaluators::Low::NoLow => "no low".into(),
+            showdown_evaluators::Low::NotPlayed => "(no low half given)".into(),
+        };
+        println!("low:       {low}");
+        if let Some(problem) = showdown_harness::hilo::low_problem(&verdict.low, &want) {
+            println!(
+                "           {problem} (reference: {})",
+                showdown_harness::hilo::low_text_of(&want)
+            );
+        }
+    }
     Ok(ExitCode::SUCCESS)
 }
 
@@ -368,6 +395,78 @@ fn list_evaluators(registry: &Registry) {
 }
 
 /// `selfcheck --game` for the games beyond hold'em.
+/// The low halves of the hi-lo games (their high halves are the proven
+/// hold'em and Omaha references: `selfcheck` and `selfcheck --game omaha`).
+fn selfcheck_hi_lo(
+    args: &SelfcheckArgs,
+    game: &'static Game,
+    report: &mut dyn FnMut(String, Result<String, String>, std::time::Duration),
+) -> Result<(), CliError> {
+    use showdown_evaluators::games::hi_lo::proof;
+    let summary = |s: proof::LowProofSummary| {
+        format!(
+            "{} hands, {} with a low, {} distinct lows, same lows and order as the plain checker",
+            s.hands, s.qualifying, s.classes
+        )
+    };
+    if game.has_hole_cards() {
+        let deals = args.deals;
+        let runs: Vec<_> = [4usize, 5, 6]
+            .into_par_iter()
+            .map(|hole| {
+                let t = std::time::Instant::now();
+                let r = proof::prove_omaha_random(hole, 5, deals, 0x5EED ^ hole as u64)
+                    .map_err(|e| e.0);
+                (hole, r, t.elapsed())
+            })
+            .collect();
+        for (hole, r, took) in runs {
+            report(
+                format!(
+                    "{} low: {deals} random deals of {hole} hole + 5 board cards",
+                    game.id
+                ),
+                r.map(summary),
+                took,
+            );
+        }
+        let t = std::time::Instant::now();
+        let deck = proof::restricted_deck();
+        let r = proof::prove_omaha_restricted(&deck, 4, 5)
+            .map_err(|e| e.0)
+            .map(summary);
+        report(
+            format!(
+                "{} low: every 4 + 5 deal of the restricted deck {}",
+                game.id,
+                format_cards(&deck)
+            ),
+            r,
+            t.elapsed(),
+        );
+        return Ok(());
+    }
+    for &n in &args.cards {
+        if !game.takes(n) {
+            return Err(format!("--cards {n}: {} hands have {} cards", game.id, game.cards).into());
+        }
+        let t = std::time::Instant::now();
+        let r = proof::prove_stud_exhaustive(n).map_err(|e| e.0).map(|s| {
+            format!(
+                "{} (the derived count {})",
+                summary(s),
+                proof::derived_qualifying(n as u64)
+            )
+        });
+        report(
+            format!("{} low, every {n}-card hand", game.id),
+            r,
+            t.elapsed(),
+        );
+    }
+    Ok(())
+}
+
 fn selfcheck_game(args: &SelfcheckArgs, game: &'static Game) -> CmdResult {
     use showdown_evaluators::games::{lowball, omaha, short_deck};
     let mut ok = true;
@@ -379,6 +478,15 @@ fn selfcheck_game(args: &SelfcheckArgs, game: &'static Game) -> CmdResult {
                 println!("{what}: FAILED in {took:.1?}\n  {e}");
             }
         };
+    if game.is_hi_lo() {
+        return selfcheck_hi_lo(args, game, &mut report).map(|()| {
+            if ok {
+                ExitCode::SUCCESS
+            } else {
+                ExitCode::FAILURE
+            }
+        });
+    }
     if game.has_hole_cards() {
         let started = std::time::Instant::now();
         let deals = args.deals;

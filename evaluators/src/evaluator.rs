@@ -324,15 +324,19 @@ pub enum DeviationKind {
     Order,
     /// The evaluator rejects or cannot answer a hand in its domain.
     Rejection,
+    /// In a hi-lo game: the low half is wrong (a low where there is none,
+    /// none where there is one, or another low).
+    Low,
 }
 
 impl DeviationKind {
-    /// `category`, `order` or `rejection`.
+    /// `category`, `order`, `rejection` or `low`.
     pub const fn token(self) -> &'static str {
         match self {
             DeviationKind::Category => "category",
             DeviationKind::Order => "order",
             DeviationKind::Rejection => "rejection",
+            DeviationKind::Low => "low",
         }
     }
 }

@@ -4,7 +4,8 @@
 //!
 //! [`HOLDEM`] (high hands of 1 to 7 cards from the 52-card deck, best five
 //! of any cards) is the default everywhere; [`OMAHA`], [`SHORT_DECK`] and
-//! [`SHORT_DECK_TRIPS_OVER_STRAIGHT`] are the others. A new game is a new
+//! [`SHORT_DECK_TRIPS_OVER_STRAIGHT`], and the split-pot games
+//! [`OMAHA_HI_LO`] and [`STUD_HI_LO`] are the others. A new game is a new
 //! `Game` constant in [`GAMES`], a reference evaluator and plain checker for
 //! it (`crate::games`), and vectors that name it (docs/architecture.md, "Add
 //! a game").
@@ -230,6 +231,46 @@ pub static DEUCE_TO_SEVEN: Game = Game {
     low_half: None,
 };
 
+/// Omaha hi-lo, eight or better: dealt as [`OMAHA`]; the high half is
+/// Omaha high, the low half the best ace-to-five low of five distinct ranks
+/// eight or lower made of exactly two hole cards and three board cards
+/// (possibly other hole cards than the high's); no such five, no low.
+pub static OMAHA_HI_LO: Game = Game {
+    id: "omaha-hi-lo",
+    name: "Omaha hi-lo (eight or better)",
+    name_ja: "オマハ・ハイロー (エイト・オア・ベター)",
+    lowest_rank: Rank::Two,
+    cards: Domain::range(7, 11),
+    layout: Layout::HoleAndBoard {
+        hole: Domain::range(4, 6),
+        board: Domain::range(3, 5),
+    },
+    categories: &Category::ALL,
+    selection: Selection::Exactly { hole: 2, board: 3 },
+    ranking: Ranking::High,
+    low_half: Some(LowHalf {
+        highest: Rank::Eight,
+    }),
+};
+
+/// Seven-card stud hi-lo, eight or better: 5 to 7 cards of the 52-card
+/// deck; the high half is the best five of any (as hold'em), the low half
+/// the best ace-to-five low of any five with distinct ranks eight or lower.
+pub static STUD_HI_LO: Game = Game {
+    id: "stud-hi-lo",
+    name: "seven-card stud hi-lo (eight or better)",
+    name_ja: "セブンカード・スタッド・ハイロー (エイト・オア・ベター)",
+    lowest_rank: Rank::Two,
+    cards: Domain::range(5, 7),
+    layout: Layout::Cards,
+    categories: &Category::ALL,
+    selection: Selection::BestFiveOfAny,
+    ranking: Ranking::High,
+    low_half: Some(LowHalf {
+        highest: Rank::Eight,
+    }),
+};
+
 /// Every game the suite defines, the default first.
 pub static GAMES: &[&Game] = &[
     &HOLDEM,
@@ -238,6 +279,8 @@ pub static GAMES: &[&Game] = &[
     &SHORT_DECK_TRIPS_OVER_STRAIGHT,
     &ACE_TO_FIVE,
     &DEUCE_TO_SEVEN,
+    &OMAHA_HI_LO,
+    &STUD_HI_LO,
 ];
 
 impl Game {
@@ -383,5 +426,17 @@ mod tests {
             assert!(g.takes(5) && g.takes(7) && !g.takes(4) && !g.takes(8));
         }
         assert!(!HOLDEM.is_lowball() && !SHORT_DECK.is_lowball());
+    }
+
+    #[test]
+    fn hi_lo_games_split_the_pot_eight_or_better() {
+        assert!(OMAHA_HI_LO.is_hi_lo() && STUD_HI_LO.is_hi_lo());
+        assert!(!OMAHA.is_hi_lo() && !HOLDEM.is_hi_lo());
+        assert_eq!(OMAHA_HI_LO.layout, OMAHA.layout);
+        assert_eq!(OMAHA_HI_LO.selection, OMAHA.selection);
+        assert!(!STUD_HI_LO.has_hole_cards() && STUD_HI_LO.takes(5) && !STUD_HI_LO.takes(4));
+        for g in [&OMAHA_HI_LO, &STUD_HI_LO] {
+            assert_eq!(g.low_half.map(|l| l.highest), Some(Rank::Eight), "{g}");
+        }
     }
 }

@@ -28,8 +28,8 @@ pub use evaluator::{
     Verdict,
 };
 pub use game::{
-    Game, LowHalf, Ranking, ACE_TO_FIVE, DEUCE_TO_SEVEN, HOLDEM, OMAHA, SHORT_DECK,
-    SHORT_DECK_TRIPS_OVER_STRAIGHT,
+    Game, LowHalf, Ranking, ACE_TO_FIVE, DEUCE_TO_SEVEN, HOLDEM, OMAHA, OMAHA_HI_LO, SHORT_DECK,
+    SHORT_DECK_TRIPS_OVER_STRAIGHT, STUD_HI_LO,
 };
 pub use lift::Lift;
 pub use reference::Reference;

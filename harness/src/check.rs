@@ -377,6 +377,8 @@ pub enum ProblemKind {
     Failure(FailureKind),
     /// A shared vector failed this way.
     Vector(FailKind),
+    /// In a hi-lo game: the low half is missing or wrong.
+    Low(crate::hilo::LowProblem),
 }
 
 impl ProblemKind {
@@ -396,6 +398,17 @@ impl ProblemKind {
             ProblemKind::Rejected => "refuses a hand it should take".into(),
             ProblemKind::Failure(k) => format!("program failure: {}", k.token()),
             ProblemKind::Vector(k) => format!("vectors: {}", k.token()),
+            ProblemKind::Low(l) => match l {
+                crate::hilo::LowProblem::Missing => {
+                    "low: no low half (` / low [strength]` or ` / no-low`)".into()
+                }
+                crate::hilo::LowProblem::LowWhereNone => {
+                    "low: says a low where the hand has none".into()
+                }
+                crate::hilo::LowProblem::NoneWhereLow => {
+                    "low: says no low where the hand has one".into()
+                }
+            },
         }
     }
 
@@ -413,6 +426,7 @@ impl ProblemKind {
             ProblemKind::Rejected => "rejected".into(),
             ProblemKind::Failure(k) => k.token().into(),
             ProblemKind::Vector(k) => format!("vector:{}", k.token()),
+            ProblemKind::Low(l) => format!("low:{}", l.token()),
         }
     }
 }
@@ -1410,6 +1424,8 @@ struct Tally<'a> {
     undeclared_strengths: u64,
     /// How many hands the hand being judged stands for.
     weight: u64,
+    /// The game's reference, for the low half of a hi-lo game.
+    low_reference: Option<Arc<dyn Evaluator>>,
 }
 
 impl<'a> Tally<'a> {
@@ -1424,6 +1440,10 @@ impl<'a> Tally<'a> {
             classes: Classes::Dense(vec![None; 1 << 16]),
             undeclared_strengths: 0,
             weight: 1,
+            low_reference: ev
+                .game()
+                .is_hi_lo()
+                .then(|| showdown_evaluators::games::reference_for(ev.game())),
         }
     }
 
@@ -1446,6 +1466,10 @@ impl<'a> Tally<'a> {
             classes: Classes::Sparse(std::collections::BTreeMap::new()),
             undeclared_strengths: 0,
             weight: 1,
+            low_reference: ev
+                .game()
+                .is_hi_lo()
+                .then(|| showdown_evaluators::games::reference_for(ev.game())),
         }
     }
 
@@ -1470,6 +1494,7 @@ impl<'a> Tally<'a> {
             ProblemKind::Category { .. } => DeviationKind::Category,
             ProblemKind::Order | ProblemKind::Merged | ProblemKind::Split => DeviationKind::Order,
             ProblemKind::Rejected => DeviationKind::Rejection,
+            ProblemKind::Low(_) => DeviationKind::Low,
             _ => return None,
         };
         self.ev
@@ -1514,6 +1539,21 @@ impl<'a> Tally<'a> {
                         },
                         one(v.to_protocol(), String::new()),
                     );
+                }
+                if let Some(r) = &self.low_reference {
+                    let want = showdown_evaluators::games::evaluate_joined(&**r, cards)
+                        .map(|v| v.low)
+                        .unwrap_or_default();
+                    if let Some(problem) = crate::hilo::LowProblem::of(&v.low, &want) {
+                        ok = false;
+                        let mut example = one(v.to_protocol(), String::new());
+                        example[0].expected = format!(
+                            "{} / {}",
+                            example[0].expected,
+                            crate::hilo::low_text_of(&want)
+                        );
+                        self.note(ProblemKind::Low(problem), example);
+                    }
                 }
                 // Strengths are judged whenever they come, declared or not:
                 // an evaluator is never let off because a flag was missing.

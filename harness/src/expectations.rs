@@ -446,6 +446,7 @@ fn derive_reason(ev: Option<&dyn Evaluator>, suite: &Suite, r: &Record) -> Strin
                 Some(DeviationKind::Order)
             }
             FailKind::Rejected => Some(DeviationKind::Rejection),
+            FailKind::WrongLow | FailKind::WrongShares => Some(DeviationKind::Low),
             _ => None,
         };
         let claims: Vec<_> = ev

@@ -49,6 +49,8 @@ pub struct ReferenceAnswer {
     /// left by 12, plus the hand's index within the category (0 when it
     /// gives none).
     pub strength: u16,
+    /// The low half, in a hi-lo game ([`Low::NotPlayed`] otherwise).
+    pub low: showdown_evaluators::evaluator::Low,
 }
 
 impl ReferenceAnswer {
@@ -76,16 +78,21 @@ impl ReferenceAnswer {
             royal,
             best_five,
             strength,
+            low: verdict.map(|v| v.low).unwrap_or_default(),
         }
     }
 
     /// `royal flush (ロイヤルフラッシュ)`, `flush (フラッシュ)`, …
     pub fn display(&self) -> String {
-        format!(
+        let high = format!(
             "{} ({})",
             self.category.display_name(self.royal),
             self.category.display_name_ja(self.royal)
-        )
+        );
+        match self.low {
+            showdown_evaluators::evaluator::Low::NotPlayed => high,
+            ref low => format!("{high} / low: {}", crate::hilo::low_text_of(low)),
+        }
     }
 }
 
@@ -99,6 +106,10 @@ pub enum Standing {
     OrderDeviates,
     /// Another category than the reference's.
     Disagrees,
+    /// In a hi-lo game: the right high category, but another low half (a
+    /// low where the reference has none or the other way round, or a low
+    /// that a documented low deviation claims).
+    LowDiffers,
     /// It rejected a hand (in its domain, or out of it on request).
     Rejects,
     /// Not run: the card count lies outside its domain.
@@ -110,7 +121,10 @@ impl Standing {
     pub fn is_deviation(self) -> bool {
         matches!(
             self,
-            Standing::OrderDeviates | Standing::Disagrees | Standing::Rejects
+            Standing::OrderDeviates
+                | Standing::Disagrees
+                | Standing::Rejects
+                | Standing::LowDiffers
         )
     }
 
@@ -120,6 +134,7 @@ impl Standing {
             Standing::Agrees => "agrees",
             Standing::OrderDeviates => "ORDER",
             Standing::Disagrees => "DISAGREES",
+            Standing::LowDiffers => "LOW",
             Standing::Rejects => "REJECTS",
             Standing::NotInDomain => "-",
         }
@@ -170,6 +185,7 @@ impl Row {
             Standing::Disagrees => DeviationKind::Category,
             Standing::OrderDeviates => DeviationKind::Order,
             Standing::Rejects => DeviationKind::Rejection,
+            Standing::LowDiffers => DeviationKind::Low,
             Standing::Agrees | Standing::NotInDomain => return Vec::new(),
         };
         self.applicable
@@ -193,6 +209,8 @@ impl Row {
                 // An order class is about the strength; it only shows when the
                 // category is right.
                 DeviationKind::Order => self.standing == Standing::Disagrees,
+                // A low class is about the low half.
+                DeviationKind::Low => self.standing != Standing::LowDiffers,
             })
             .collect()
     }
@@ -313,6 +331,14 @@ fn row_for(
         None => Standing::NotInDomain,
         Some(Err(_)) => Standing::Rejects,
         Some(Ok(v)) if v.category != reference.category => Standing::Disagrees,
+        Some(Ok(v))
+            if crate::hilo::low_differs(&v.low, &reference.low)
+                || applicable
+                    .iter()
+                    .any(|c| c.deviation.kind == DeviationKind::Low) =>
+        {
+            Standing::LowDiffers
+        }
         Some(Ok(_))
             if applicable
                 .iter()
@@ -502,6 +528,16 @@ pub fn render(x: &Explanation) -> String {
                 "says {} like the reference, but its strength {} misplaces this hand",
                 v.category.name(),
                 row.strength_text()
+            ),
+            (Some(Ok(v)), Standing::LowDiffers) => format!(
+                "says {} like the reference, but its low half differs ({}; the reference: {})",
+                v.category.name(),
+                match v.low {
+                    showdown_evaluators::evaluator::Low::NotPlayed => "no low half",
+                    showdown_evaluators::evaluator::Low::NoLow => "no low",
+                    showdown_evaluators::evaluator::Low::Qualifies(_) => "a low",
+                },
+                crate::hilo::low_text_of(&r.low)
             ),
             (Some(Ok(v)), _) => format!(
                 "says {}, the reference says {}",

@@ -34,6 +34,7 @@ mod error;
 pub mod expectations;
 pub mod explain;
 pub mod external;
+pub mod hilo;
 pub mod numbers;
 pub mod progress;
 pub mod protocol;

@@ -43,11 +43,17 @@ pub enum FailKind {
     Crashed,
     /// The parser accepted bad input or refused it for another reason.
     WrongError,
+    /// In a hi-lo game: the low half is missing, or says a low where the
+    /// reference has none (or the other way round).
+    WrongLow,
+    /// In a hi-lo showdown: the pot is shared out otherwise than the
+    /// reference shares it.
+    WrongShares,
 }
 
 impl FailKind {
     /// Every kind, in the order above.
-    pub const ALL: [FailKind; 7] = [
+    pub const ALL: [FailKind; 9] = [
         FailKind::WrongCategory,
         FailKind::WrongOrder,
         FailKind::FalseTie,
@@ -55,10 +61,12 @@ impl FailKind {
         FailKind::Rejected,
         FailKind::Crashed,
         FailKind::WrongError,
+        FailKind::WrongLow,
+        FailKind::WrongShares,
     ];
 
     /// `wrong-category`, `wrong-order`, `false-tie`, `missed-tie`,
-    /// `rejected`, `crashed`, `wrong-error`.
+    /// `rejected`, `crashed`, `wrong-error`, `wrong-low`, `wrong-shares`.
     pub const fn token(self) -> &'static str {
         match self {
             FailKind::WrongCategory => "wrong-category",
@@ -68,6 +76,8 @@ impl FailKind {
             FailKind::Rejected => "rejected",
             FailKind::Crashed => "crashed",
             FailKind::WrongError => "wrong-error",
+            FailKind::WrongLow => "wrong-low",
+            FailKind::WrongShares => "wrong-shares",
         }
     }
 

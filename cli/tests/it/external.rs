@@ -514,3 +514,45 @@ fn a_sweep_up_to_renaming_suits_catches_a_suit_read_wrongly() {
         "{out}"
     );
 }
+
+#[test]
+fn check_passes_the_hi_lo_example_in_both_games() {
+    for manifest in ["hilo_omaha.toml", "hilo_stud.toml"] {
+        let path = format!("../examples/external/{manifest}");
+        let (code, out, err) = showdown(&["check", "--manifest", &path, "--random", "100"]);
+        assert_eq!(code, 0, "{manifest}: {out}{err}");
+        assert!(out.contains("verdict: CONFORMANT"), "{out}");
+        assert!(out.contains("hi-lo"), "the game is named: {out}");
+    }
+}
+
+#[test]
+fn check_reports_a_wrong_omaha_low() {
+    let script = examples().join("hilo_eval.py");
+    let cmd = format!(
+        "python3 {} --game omaha-hi-lo --any-five-low",
+        script.display()
+    );
+    let (code, out, err) = showdown(&[
+        "check",
+        "--cmd",
+        &cmd,
+        "--game",
+        "omaha-hi-lo",
+        "--cards",
+        "9",
+        "--strength",
+        "--random",
+        "300",
+    ]);
+    assert_eq!(code, 1, "{out}{err}");
+    assert!(
+        out.contains("low: says a low where the hand has none"),
+        "{out}"
+    );
+    assert!(
+        out.contains("/ no low"),
+        "the reference's low is shown: {out}"
+    );
+    assert!(out.contains("wrong-low"), "the vectors fail too: {out}");
+}

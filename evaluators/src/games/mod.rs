@@ -3,6 +3,7 @@
 //! and naive evaluators kept as lessons. [`reference_for`] and
 //! [`checker_for`] find them by game; the registry lists them all.
 
+pub mod hi_lo;
 pub mod lowball;
 pub mod omaha;
 mod order_check;
@@ -10,7 +11,8 @@ pub mod short_deck;
 
 use crate::evaluator::Evaluator;
 use crate::game::{
-    Game, ACE_TO_FIVE, DEUCE_TO_SEVEN, HOLDEM, OMAHA, SHORT_DECK, SHORT_DECK_TRIPS_OVER_STRAIGHT,
+    Game, ACE_TO_FIVE, DEUCE_TO_SEVEN, HOLDEM, OMAHA, OMAHA_HI_LO, SHORT_DECK,
+    SHORT_DECK_TRIPS_OVER_STRAIGHT, STUD_HI_LO,
 };
 use std::sync::Arc;
 
@@ -38,6 +40,10 @@ pub fn reference_for(game: &'static Game) -> Arc<dyn Evaluator> {
         Arc::new(omaha::OmahaReference::new())
     } else if let Some(r) = lowball::LowballReference::for_game(game) {
         Arc::new(r)
+    } else if game == &OMAHA_HI_LO {
+        Arc::new(hi_lo::OmahaHiLoReference::new())
+    } else if game == &STUD_HI_LO {
+        Arc::new(hi_lo::StudHiLoReference)
     } else if let Some(r) = short_deck::ShortDeckReference::for_game(game) {
         Arc::new(r)
     } else {
@@ -53,6 +59,10 @@ pub fn checker_for(game: &'static Game) -> Arc<dyn Evaluator> {
         Arc::new(omaha::OmahaBruteForce::new())
     } else if let Some(c) = lowball::LowballPlain::for_game(game) {
         Arc::new(c)
+    } else if game == &OMAHA_HI_LO {
+        Arc::new(hi_lo::OmahaHiLoPlain::new())
+    } else if game == &STUD_HI_LO {
+        Arc::new(hi_lo::StudHiLoPlain)
     } else if let Some(c) = short_deck::ShortDeckPlain::for_game(game) {
         Arc::new(c)
     } else {
@@ -72,6 +82,8 @@ pub fn all() -> Vec<(crate::registry::Kind, Arc<dyn Evaluator>)> {
         &SHORT_DECK_TRIPS_OVER_STRAIGHT,
         &ACE_TO_FIVE,
         &DEUCE_TO_SEVEN,
+        &OMAHA_HI_LO,
+        &STUD_HI_LO,
     ];
     for game in games {
         out.push((Kind::Reference, reference_for(game)));
@@ -85,6 +97,7 @@ pub fn all() -> Vec<(crate::registry::Kind, Arc<dyn Evaluator>)> {
     out.push((Kind::Lesson, Arc::new(lowball::DeuceToSevenInvertedHigh)));
     out.push((Kind::Lesson, Arc::new(lowball::DeuceToSevenWheelStraight)));
     out.push((Kind::Lesson, Arc::new(lowball::AceToFiveCountsStraights)));
+    out.push((Kind::Lesson, Arc::new(hi_lo::OmahaHiLoAnyLow)));
     out
 }
 

@@ -5,10 +5,14 @@
 
 use super::panics::{call, Call};
 use super::{domain_reason, FailKind, Outcome};
-use crate::vectors::{winners_text, Case, CaseBody, HandCase, OrderCase, ShowdownCase};
+use crate::hilo::{low_problem, low_strength};
+use crate::vectors::{
+    shares_text, winners_text, Case, CaseBody, ExpectedLow, HandCase, OrderCase, ShowdownCase,
+};
 use showdown_evaluators::card::{format_cards, Card};
 use showdown_evaluators::category::Category;
-use showdown_evaluators::evaluator::{Evaluator, Rejected, Verdict};
+use showdown_evaluators::evaluator::{Evaluator, Low, Rejected, Verdict};
+use showdown_evaluators::games::hi_lo::{pot_shares, Share};
 use std::cmp::Ordering;
 
 pub struct Judge<'a> {
@@ -93,6 +97,16 @@ impl Judge<'_> {
                 h.category.token()
             );
             return Ok((got, fail(FailKind::WrongCategory, detail)));
+        }
+        if let Some(low) = &h.low {
+            let want = match low {
+                ExpectedLow::NoLow => Low::NoLow,
+                ExpectedLow::Ranks(_) => Low::Qualifies(None),
+            };
+            if let Some(problem) = low_problem(&v.low, &want) {
+                let detail = format!("{problem} (reference: {})", low.text());
+                return Ok((got, fail(FailKind::WrongLow, detail)));
+            }
         }
         let Some(mine) = v.strength.filter(|_| self.ev.gives_strength()) else {
             return Ok((got, Outcome::Pass));
@@ -209,6 +223,9 @@ impl Judge<'_> {
             .map(|(i, v)| format!("p{i} {}", v.to_protocol()))
             .collect::<Vec<_>>()
             .join(", ");
+        if let Some(shares) = &s.shares {
+            return Ok(self.hi_lo_showdown(s, shares, &verdicts, seats));
+        }
         let by_strength = self.ev.gives_strength() && verdicts.iter().all(|v| v.strength.is_some());
         if !by_strength {
             // Judge on categories only where the reference's winners beat
@@ -266,6 +283,56 @@ impl Judge<'_> {
             winners_text(&s.winners)
         );
         Ok((shown, fail(kind, detail)))
+    }
+}
+
+impl Judge<'_> {
+    /// A hi-lo showdown: every low half must be there and qualify as the
+    /// reference's does; then the evaluator's own strengths (high, and low)
+    /// share the pot out, which must match the case's shares.
+    fn hi_lo_showdown(
+        &self,
+        s: &ShowdownCase,
+        shares: &[Share],
+        verdicts: &[Verdict],
+        seats: String,
+    ) -> (String, Outcome) {
+        for (i, v) in verdicts.iter().enumerate() {
+            let seat = s.seat(i);
+            let want = showdown_evaluators::games::evaluate_joined(self.reference, &seat)
+                .map(|r| r.low)
+                .unwrap_or_default();
+            if let Some(problem) = low_problem(&v.low, &want) {
+                let detail = format!("player {i} ({}): {problem}", format_cards(&s.players[i]));
+                return (seats, fail(FailKind::WrongLow, detail));
+            }
+        }
+        let lows_ordered = verdicts
+            .iter()
+            .all(|v| !matches!(v.low, Low::Qualifies(None)));
+        let by_strength = self.ev.gives_strength()
+            && verdicts.iter().all(|v| v.strength.is_some())
+            && lows_ordered;
+        if !by_strength {
+            let reason = format!(
+                "{} gives no strength for every half, and shares need both halves ordered",
+                self.ev.name()
+            );
+            return (seats, Outcome::Skipped { reason });
+        }
+        let highs: Vec<_> = verdicts.iter().map(|v| v.strength).collect();
+        let lows: Vec<_> = verdicts.iter().map(|v| low_strength(&v.low)).collect();
+        let got = pot_shares(&highs, &lows);
+        let shown = format!("{} ({seats})", shares_text(&got));
+        if got == shares {
+            return (shown, Outcome::Pass);
+        }
+        let detail = format!(
+            "says {}, reference says {}",
+            shares_text(&got),
+            shares_text(shares)
+        );
+        (shown, fail(FailKind::WrongShares, detail))
     }
 }
 

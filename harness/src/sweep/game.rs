@@ -329,6 +329,8 @@ fn visit(
         let wrong = v.category != r.category;
         let mut claimed_category = false;
         let mut claimed_order = false;
+        let low_wrong = crate::hilo::low_differs(&v.low, &r.low);
+        let mut claimed_low = false;
         for d in e.deviations() {
             if (d.applies)(hand) {
                 let c = t.classes.entry(d.id).or_default();
@@ -342,10 +344,16 @@ fn visit(
                     }
                     DeviationKind::Order => claimed_order = true,
                     DeviationKind::Rejection => {}
+                    DeviationKind::Low => {
+                        claimed_low = true;
+                        if !low_wrong {
+                            c.1 += weight;
+                        }
+                    }
                 }
             }
         }
-        if wrong && !claimed_category {
+        if (wrong && !claimed_category) || (low_wrong && !claimed_low) {
             t.unexplained += weight;
             if t.unexplained_example
                 .as_ref()

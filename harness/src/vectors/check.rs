@@ -4,12 +4,13 @@
 //! reference and plain checker. A wrong vector is a load error, never a
 //! silent pass.
 
-use super::{winners_text, ShowdownCase};
-use showdown_evaluators::card::{format_cards, Card};
+use super::{shares_text, winners_text, ExpectedLow, ShowdownCase};
+use showdown_evaluators::card::{format_cards, Card, Rank};
 use showdown_evaluators::category::Category;
-use showdown_evaluators::evaluator::{Evaluator, Strength, Verdict};
+use showdown_evaluators::evaluator::{Evaluator, Low, Strength, Verdict};
 use showdown_evaluators::game::{Game, Selection, GAMES};
 use showdown_evaluators::games;
+use showdown_evaluators::games::hi_lo::{self, pot_shares, Share};
 use showdown_evaluators::reference::Reference;
 use showdown_evaluators::subset::BestOfSubsets;
 use std::cmp::Ordering;
@@ -193,6 +194,88 @@ impl Oracle {
                     format_cards(&picked)
                 ));
             }
+        }
+        Ok(())
+    }
+
+    /// The low of `cards` in a hi-lo game under both references (an error
+    /// if they disagree): `None` for no low, else its ranks highest first.
+    pub fn low(&self, cards: &[Card]) -> Result<Option<[Rank; 5]>, String> {
+        let (r, c) = self.verdicts(cards)?;
+        let by_reference = hi_lo::low_strength_of(&r.low).and_then(hi_lo::low_ranks);
+        let by_checker = match c.low {
+            Low::Qualifies(Some(s)) => {
+                hi_lo::plain::low_of_key(s.parts()[0]).map(hi_lo::plain::ranks)
+            }
+            _ => None,
+        };
+        if by_reference != by_checker {
+            let text = |l: Option<[Rank; 5]>| l.map_or("no low".into(), |r| hi_lo::low_text(&r));
+            return Err(format!(
+                "the references disagree on the low of {}: {} says {}, {} says {}",
+                self.show(cards),
+                self.reference.name(),
+                text(by_reference),
+                self.checker.name(),
+                text(by_checker)
+            ));
+        }
+        Ok(by_reference)
+    }
+
+    /// `cards` must make the low `want` under both references.
+    pub fn check_low(&self, cards: &[Card], want: &ExpectedLow) -> Result<(), String> {
+        let got = match self.low(cards)? {
+            None => ExpectedLow::NoLow,
+            Some(r) => ExpectedLow::Ranks(r),
+        };
+        if &got != want {
+            return Err(format!(
+                "the vector says `{}` but both references say `{}` for {}",
+                want.text(),
+                got.text(),
+                self.show(cards)
+            ));
+        }
+        Ok(())
+    }
+
+    /// Each player's share of a hi-lo pot under both references (an error
+    /// if they disagree).
+    pub fn shares(&self, table: &ShowdownCase) -> Result<Vec<Share>, String> {
+        let mut by = [Vec::new(), Vec::new()];
+        for i in 0..table.players.len() {
+            let (r, c) = self.verdicts(&table.seat(i))?;
+            for (k, v) in [r, c].iter().enumerate() {
+                by[k].push((v.strength, crate::hilo::low_strength(&v.low)));
+            }
+        }
+        let [by_reference, by_checker] = by.map(|seats| {
+            let highs: Vec<_> = seats.iter().map(|s| s.0).collect();
+            let lows: Vec<_> = seats.iter().map(|s| s.1).collect();
+            pot_shares(&highs, &lows)
+        });
+        if by_reference != by_checker {
+            return Err(format!(
+                "the references disagree on the shares: {} says {}, {} says {}",
+                self.reference.name(),
+                shares_text(&by_reference),
+                self.checker.name(),
+                shares_text(&by_checker)
+            ));
+        }
+        Ok(by_reference)
+    }
+
+    /// The table's `shares` must be the references' shares.
+    pub fn check_shares(&self, table: &ShowdownCase, want: &[Share]) -> Result<(), String> {
+        let got = self.shares(table)?;
+        if got != want {
+            return Err(format!(
+                "the vector says {}, but both references say {}",
+                shares_text(want),
+                shares_text(&got)
+            ));
         }
         Ok(())
     }

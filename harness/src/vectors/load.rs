@@ -7,12 +7,14 @@ use super::schema::{
     RawDefined, RawHand, RawOrder, RawReject, RawRung, RawShowdown, TOP_LEVEL_KEYS,
 };
 use super::{
-    file_stem, Case, CaseBody, DefinedCase, HandCase, OrderCase, RejectCase, ShowdownCase, Suite,
+    file_stem, Case, CaseBody, DefinedCase, ExpectedLow, HandCase, OrderCase, RejectCase,
+    ShowdownCase, Suite,
 };
 use serde::de::DeserializeOwned;
 use showdown_evaluators::card::{parse_cards, parse_hand, Card, ParseErrorKind};
 use showdown_evaluators::category::Category;
 use showdown_evaluators::game::Game;
+use showdown_evaluators::games::hi_lo::Share;
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 use toml::de::{DeTable, DeValue, ValueDeserializer};
@@ -333,6 +335,36 @@ impl FileLoader<'_> {
             }
             None => None,
         };
+        let low = match (&r.low, self.game.is_hi_lo()) {
+            (None, false) => None,
+            (Some(l), false) => {
+                return Err(at(
+                    l,
+                    format!(
+                        "`low`: {} has no low half; `low` is for hi-lo games",
+                        self.game.id
+                    ),
+                ))
+            }
+            (None, true) => {
+                return Err(at(
+                    &r.category,
+                    format!(
+                        "a {} hand states its low: add `low = \"no-low\"` or the low's ranks \
+                         (`low = \"8-6-4-2-A\"`)",
+                        self.game.id
+                    ),
+                ))
+            }
+            (Some(l), true) => {
+                let want =
+                    ExpectedLow::parse(l.get_ref()).map_err(|m| at(l, format!("`low`: {m}")))?;
+                self.oracle
+                    .check_low(&cards, &want)
+                    .map_err(|m| at(l, format!("`low`: {m}")))?;
+                Some(want)
+            }
+        };
         let related = |list: &[Spanned<String>], field: &str, want: std::cmp::Ordering| {
             list.iter()
                 .map(|s| {
@@ -351,6 +383,7 @@ impl FileLoader<'_> {
             cards,
             category,
             best,
+            low,
             beats,
             ties,
             loses_to,
@@ -402,6 +435,8 @@ impl FileLoader<'_> {
         let mut players = Vec::new();
         let hole_counts = match self.game.layout {
             showdown_evaluators::game::Layout::HoleAndBoard { hole, .. } => hole,
+            // Stud: each player's own cards, with no board.
+            showdown_evaluators::game::Layout::Cards if self.game.is_hi_lo() => self.game.cards,
             showdown_evaluators::game::Layout::Cards => {
                 showdown_evaluators::evaluator::Domain::exactly(2)
             }
@@ -438,16 +473,34 @@ impl FileLoader<'_> {
             }
             seen |= 1 << c.index();
         }
-        let winners = r.winners.get_ref().clone();
+        if self.game.is_hi_lo() {
+            return self.hi_lo_showdown(&r, board, players);
+        }
+        if let Some(s) = &r.shares {
+            return Err(at(
+                s,
+                format!(
+                    "`shares`: {} pots are not split high and low; give `winners`",
+                    self.game.id
+                ),
+            ));
+        }
+        let Some(raw_winners) = &r.winners else {
+            return Err(at(
+                &r.players,
+                "`winners` is missing: list who wins the pot",
+            ));
+        };
+        let winners = raw_winners.get_ref().clone();
         if winners.is_empty() || winners.windows(2).any(|w| w[0] >= w[1]) {
             return Err(at(
-                &r.winners,
+                raw_winners,
                 "`winners`: list player indices ascending, each once, at least one",
             ));
         }
         if let Some(&bad) = winners.iter().find(|&&w| w >= players.len()) {
             return Err(at(
-                &r.winners,
+                raw_winners,
                 format!(
                     "`winners`: there is no player {bad} (players are 0..{})",
                     players.len() - 1
@@ -458,12 +511,86 @@ impl FileLoader<'_> {
             board,
             players,
             winners,
+            shares: None,
             hole_first: self.game.has_hole_cards(),
         };
         self.oracle
             .check_winners(&case)
-            .map_err(|m| at(&r.winners, format!("`winners`: {m}")))?;
+            .map_err(|m| at(raw_winners, format!("`winners`: {m}")))?;
         Ok((CaseBody::Showdown(case), self.why(&r.why)?, r.tags))
+    }
+
+    /// A showdown of a hi-lo game: `shares`, one per player, instead of
+    /// `winners`.
+    fn hi_lo_showdown(
+        &self,
+        r: &RawShowdown,
+        board: Vec<Card>,
+        players: Vec<Vec<Card>>,
+    ) -> Result<Built, At> {
+        if let Some(w) = &r.winners {
+            return Err(at(
+                w,
+                format!(
+                    "`winners`: a {} pot is split high and low; give each player's `shares` \
+                     instead (`shares = [\"1/2\", \"1/2\"]`)",
+                    self.game.id
+                ),
+            ));
+        }
+        let Some(raw) = &r.shares else {
+            return Err(at(
+                &r.players,
+                format!(
+                    "`shares` is missing: a {} showdown gives each player's share of the pot \
+                     (`shares = [\"1/2\", \"1/4\", \"1/4\"]`)",
+                    self.game.id
+                ),
+            ));
+        };
+        let shares = raw
+            .get_ref()
+            .iter()
+            .map(|t| {
+                Share::parse(t).ok_or_else(|| {
+                    at(
+                        raw,
+                        format!("`shares`: `{t}` is not a share (`1`, `1/2`, `1/4`, `0`)"),
+                    )
+                })
+            })
+            .collect::<Result<Vec<_>, At>>()?;
+        if shares.len() != players.len() {
+            return Err(at(
+                raw,
+                format!(
+                    "`shares`: {} shares for {} players; give one per player",
+                    shares.len(),
+                    players.len()
+                ),
+            ));
+        }
+        let total = shares.iter().fold(Share::ZERO, |a, &b| a.plus(b));
+        if total != Share::new(1, 1) {
+            return Err(at(
+                raw,
+                format!("`shares`: they add up to {total}, not the whole pot (1)"),
+            ));
+        }
+        let winners = (0..shares.len())
+            .filter(|&i| shares[i] != Share::ZERO)
+            .collect();
+        let case = ShowdownCase {
+            board,
+            players,
+            winners,
+            shares: Some(shares),
+            hole_first: self.game.has_hole_cards(),
+        };
+        self.oracle
+            .check_shares(&case, case.shares.as_deref().unwrap_or_default())
+            .map_err(|m| at(raw, format!("`shares`: {m}")))?;
+        Ok((CaseBody::Showdown(case), self.why(&r.why)?, r.tags.clone()))
     }
 
     fn reject(&self, r: RawReject) -> Result<Built, At> {

@@ -122,12 +122,65 @@ pub struct HandCase {
     /// names them: checked against the references when the file loads, never
     /// asked of evaluators.
     pub best: Option<Vec<Card>>,
-    /// Hands it beats (judged only on evaluators that give a strength).
+    /// In a hi-lo game, the low the hand makes (checked against the
+    /// references when the file loads); `None` in other games.
+    pub low: Option<ExpectedLow>,
+    /// Hands it beats (judged only on evaluators that give a strength; in a
+    /// hi-lo game, by the high half).
     pub beats: Vec<Vec<Card>>,
     /// Hands it ties with (judged the same way).
     pub ties: Vec<Vec<Card>>,
     /// Hands it loses to (judged the same way).
     pub loses_to: Vec<Vec<Card>>,
+}
+
+/// The low a hi-lo vector expects.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ExpectedLow {
+    /// No five cards make a qualifying low.
+    NoLow,
+    /// This low: its five ranks, highest first.
+    Ranks([showdown_evaluators::card::Rank; 5]),
+}
+
+impl ExpectedLow {
+    /// Reads `no-low` or five ranks joined by `-`, highest first
+    /// (`8-6-4-2-A`; the ace written `A`).
+    pub fn parse(s: &str) -> Result<ExpectedLow, String> {
+        use showdown_evaluators::card::Rank;
+        if s == "no-low" {
+            return Ok(ExpectedLow::NoLow);
+        }
+        let bad = || {
+            format!(
+                "`{s}` is not a low: write `no-low` or five ranks highest first, joined by `-` \
+                 (`8-6-4-2-A`)"
+            )
+        };
+        let ranks: Vec<Rank> = s
+            .split('-')
+            .map(|t| {
+                let mut chars = t.chars();
+                match (chars.next(), chars.next()) {
+                    (Some(c), None) => Rank::ALL
+                        .into_iter()
+                        .find(|r| r.symbol() == c)
+                        .ok_or_else(bad),
+                    _ => Err(bad()),
+                }
+            })
+            .collect::<Result<_, _>>()?;
+        let ranks: [Rank; 5] = ranks.try_into().map_err(|_| bad())?;
+        Ok(ExpectedLow::Ranks(ranks))
+    }
+
+    /// `no-low` or `8-6-4-2-A`.
+    pub fn text(&self) -> String {
+        match self {
+            ExpectedLow::NoLow => "no-low".into(),
+            ExpectedLow::Ranks(r) => showdown_evaluators::games::hi_lo::low_text(r),
+        }
+    }
 }
 
 /// Hands of one size, weakest first; each inner list is a group of ties.
@@ -144,8 +197,12 @@ pub struct ShowdownCase {
     pub board: Vec<Card>,
     /// Each player's hole cards.
     pub players: Vec<Vec<Card>>,
-    /// Who wins (several: a split pot).
+    /// Who wins (several: a split pot; in a hi-lo game, everyone with a
+    /// share of the pot).
     pub winners: Vec<usize>,
+    /// In a hi-lo game, each player's share of the pot (checked against the
+    /// references when the file loads); `None` in other games.
+    pub shares: Option<Vec<showdown_evaluators::games::hi_lo::Share>>,
     /// Whether a seat's cards are the hole cards then the board (games
     /// with hole cards) rather than the board then the hole cards.
     pub hole_first: bool,
@@ -229,6 +286,9 @@ impl Case {
         match &self.body {
             CaseBody::Hand(h) => {
                 let mut s = h.category.token().to_string();
+                if let Some(low) = &h.low {
+                    s += &format!(" / {}", low.text());
+                }
                 let rel = |word: &str, hands: &[Vec<Card>]| {
                     hands
                         .iter()
@@ -241,7 +301,10 @@ impl Case {
                 s
             }
             CaseBody::Order(_) => "this order, with these ties".to_string(),
-            CaseBody::Showdown(s) => winners_text(&s.winners),
+            CaseBody::Showdown(s) => match &s.shares {
+                Some(shares) => shares_text(shares),
+                None => winners_text(&s.winners),
+            },
             CaseBody::Reject(r) => format!("error {}", r.error.token()),
             CaseBody::Defined(_) => "(implementation-defined)".to_string(),
         }
@@ -261,6 +324,12 @@ impl Case {
             CaseBody::Reject(_) => vec![],
         }
     }
+}
+
+/// `shares 1/2, 1/4, 1/4` (player 0 first).
+pub fn shares_text(shares: &[showdown_evaluators::games::hi_lo::Share]) -> String {
+    let s: Vec<String> = shares.iter().map(|x| x.to_string()).collect();
+    format!("shares {}", s.join(", "))
 }
 
 /// `player 0 wins` / `players 0 and 1 split`.

@@ -31,6 +31,10 @@ pub struct RawHand {
     pub category: Spanned<String>,
     #[serde(default)]
     pub best: Option<Spanned<String>>,
+    /// Hi-lo games only (and required there): `no-low` or the low's ranks,
+    /// highest first (`8-6-4-2-A`).
+    #[serde(default)]
+    pub low: Option<Spanned<String>>,
     #[serde(default)]
     pub beats: Vec<Spanned<String>>,
     #[serde(default)]
@@ -84,7 +88,13 @@ pub struct RawShowdown {
     pub name: Spanned<String>,
     pub board: Spanned<String>,
     pub players: Spanned<Vec<Spanned<String>>>,
-    pub winners: Spanned<Vec<usize>>,
+    /// Who wins (every game but the hi-lo ones, which give `shares`).
+    #[serde(default)]
+    pub winners: Option<Spanned<Vec<usize>>>,
+    /// Hi-lo games only (and required there): each player's share of the
+    /// pot (`"1/2"`, `"1/4"`, `"0"`), in the order of `players`.
+    #[serde(default)]
+    pub shares: Option<Spanned<Vec<String>>>,
     pub why: Spanned<String>,
     #[serde(default)]
     pub tags: Vec<String>,

@@ -200,3 +200,86 @@ fn a_table_dealing_a_card_twice_or_a_bad_name_is_refused() {
     let s = load(&GOOD.replace("name = \"two-cards\"", "name = \"Two Cards\""));
     assert!(only_error(&s).message.contains("kebab-case"));
 }
+
+const HI_LO: &str = r#"game = "omaha-hi-lo"
+
+[[hand]]
+name = "one-low-hole-card"
+cards = "Ah Kc Qd Js | 2c 3d 4h 5s 9c"
+category = "high-card"
+low = "no-low"
+why = "the low needs two hole cards"
+
+[[hand]]
+name = "wheel"
+cards = "Ah 2s Qd Js | 2c 3d 4h 5s 9c"
+category = "straight"
+low = "5-4-3-2-A"
+why = "the wheel both ways"
+
+[[showdown]]
+name = "quartered"
+board = "2c 4d 7h Kc Qs"
+players = ["Ah 3d Kh Ks", "As 3c 9d 9h"]
+shares = ["3/4", "1/4"]
+why = "equal lows quarter the pot"
+"#;
+
+#[test]
+fn hi_lo_cases_state_their_low_and_the_shares() {
+    let suite = load(HI_LO);
+    assert!(suite.errors.is_empty(), "{:#?}", suite.errors);
+    let CaseBody::Hand(h) = &suite.cases[1].body else {
+        panic!("a hand")
+    };
+    assert_eq!(h.low.as_ref().map(|l| l.text()), Some("5-4-3-2-A".into()));
+    assert_eq!(suite.cases[1].expected_text(), "straight / 5-4-3-2-A");
+    let CaseBody::Showdown(s) = &suite.cases[2].body else {
+        panic!("a showdown")
+    };
+    assert_eq!(s.winners, [0, 1]);
+    assert_eq!(suite.cases[2].expected_text(), "shares 3/4, 1/4");
+}
+
+#[test]
+fn wrong_or_missing_lows_and_shares_are_load_errors() {
+    let cases = [
+        (
+            HI_LO.replace("low = \"no-low\"", "low = \"5-4-3-2-A\""),
+            "both references say `no-low`",
+        ),
+        (HI_LO.replace("low = \"no-low\"\n", ""), "states its low"),
+        (
+            HI_LO.replace("\"5-4-3-2-A\"", "\"5-4-3-2\""),
+            "is not a low",
+        ),
+        (
+            HI_LO.replace("[\"3/4\", \"1/4\"]", "[\"1/2\", \"1/2\"]"),
+            "both references say shares 3/4, 1/4",
+        ),
+        (
+            HI_LO.replace("[\"3/4\", \"1/4\"]", "[\"1\"]"),
+            "1 shares for 2 players",
+        ),
+        (
+            HI_LO.replace("[\"3/4\", \"1/4\"]", "[\"3/4\", \"1/2\"]"),
+            "add up to 5/4",
+        ),
+        (
+            HI_LO.replace("shares = [\"3/4\", \"1/4\"]", "winners = [0]"),
+            "give each player's `shares`",
+        ),
+        (
+            HI_LO.replace("game = \"omaha-hi-lo\"", "game = \"omaha\""),
+            "`low` is for hi-lo games",
+        ),
+    ];
+    for (src, want) in cases.iter().filter(|c| !c.1.is_empty()) {
+        let suite = load(src);
+        assert!(
+            suite.errors.iter().any(|e| e.to_string().contains(want)),
+            "{want}: {:#?}",
+            suite.errors
+        );
+    }
+}

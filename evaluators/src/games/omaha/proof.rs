@@ -255,6 +255,19 @@ pub(crate) fn prove_restricted_with(
         return Err(format!("{} cards cannot deal {hole} + {board}", deck.len()));
     }
     let mut checker = Checker::new(strength);
+    every_deal(deck, hole, board, &mut |h, b| checker.check(h, b))?;
+    checker.finish(hole, board)
+}
+
+/// Calls `f` with every deal of `hole` + `board` cards from the cards of
+/// `deck` (distinct, at least `hole + board` of them), hole cards in
+/// lexicographic order of their positions, then the boards of the rest.
+pub(crate) fn every_deal(
+    deck: &[Card],
+    hole: usize,
+    board: usize,
+    f: &mut DealCheck,
+) -> Result<(), String> {
     let mut hole_cards = vec![deck[0]; hole];
     let mut rest = Vec::with_capacity(deck.len());
     let mut board_cards = vec![deck[0]; board];
@@ -275,10 +288,10 @@ pub(crate) fn prove_restricted_with(
             for (slot, &i) in board_cards.iter_mut().zip(bi) {
                 *slot = rest[i];
             }
-            checker.check(&hole_cards, &board_cards)?;
+            f(&hole_cards, &board_cards)?;
         }
     }
-    checker.finish(hole, board)
+    Ok(())
 }
 
 /// The restricted deck of the exhaustive proofs, 20 cards in this order:
