@@ -172,8 +172,15 @@ fn game_traps(game: &Game) -> &'static [Kind] {
 /// The strata of hands of `n` cards (joined, for a game with hole cards) in
 /// `game`: the uniform one first, then one per category the hands can have,
 /// then the structures the hands can hold.
+///
+/// The lowball games draw uniform hands only for now: their categories
+/// and traps (a wheel is their best hand, not a straight) need strata of
+/// their own.
 pub fn strata_for(game: &'static Game, n: usize) -> Vec<Stratum> {
     let mut kinds = vec![Kind::Uniform];
+    if game.is_lowball() {
+        return vec![Stratum::UNIFORM];
+    }
     let holes = game.has_hole_cards();
     let (hole, board) = if holes {
         showdown_evaluators::games::omaha::split_counts(n)

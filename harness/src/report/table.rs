@@ -107,9 +107,11 @@ pub fn compact(c: &super::matrix::Cell) -> String {
     s
 }
 
-/// The cases view split into one table per set of evaluators that ran
-/// (in practice: per game, and the parser's reject cases), each with only
-/// its own columns, so that it stays narrow as games are added.
+/// The matrix split into one table per set of columns that rows fill (in
+/// practice: per game, and the parser's reject cases), each with only its
+/// own columns, so that it stays narrow as games are added: in the
+/// evaluators view one table for hold'em's evaluators and files, one per
+/// other game.
 fn render_by_game(m: &Matrix, color: bool) -> String {
     let mut groups: Vec<(Vec<bool>, Vec<usize>)> = Vec::new();
     for (i, row) in m.rows.iter().enumerate() {
@@ -236,11 +238,7 @@ pub fn render_matrix(m: &Matrix, color: bool) -> String {
 
 /// The whole terminal report.
 pub fn render(report: &RunReport, m: &Matrix, color: bool) -> String {
-    let mut out = if m.row_kind == "cases" {
-        render_by_game(m, color)
-    } else {
-        render_matrix(m, color)
-    };
+    let mut out = render_by_game(m, color);
     let legend: Vec<String> = matrix::LEGEND
         .iter()
         .map(|(sym, name, what)| format!("{sym} {name} ({what})"))
