@@ -1430,32 +1430,15 @@ struct Tally<'a> {
 
 impl<'a> Tally<'a> {
     fn new(ev: &'a dyn Evaluator, n: usize) -> Tally<'a> {
-        Tally {
-            ev,
-            n,
-            hands: 0,
-            agreed: 0,
-            skipped: 0,
-            problems: HashMap::new(),
-            classes: Classes::Dense(vec![None; 1 << 16]),
-            undeclared_strengths: 0,
-            weight: 1,
-            low_reference: ev
-                .game()
-                .is_hi_lo()
-                .then(|| showdown_evaluators::games::reference_for(ev.game())),
-        }
+        Tally::with_classes(ev, n, Classes::Dense(vec![None; 1 << 16]))
     }
 
     /// A tally for a few hands (one stratum's): its classes in a map.
     fn sparse(ev: &'a dyn Evaluator, n: usize) -> Tally<'a> {
-        Tally {
-            classes: Classes::Sparse(std::collections::BTreeMap::new()),
-            ..Tally::new_small(ev, n)
-        }
+        Tally::with_classes(ev, n, Classes::Sparse(std::collections::BTreeMap::new()))
     }
 
-    fn new_small(ev: &'a dyn Evaluator, n: usize) -> Tally<'a> {
+    fn with_classes(ev: &'a dyn Evaluator, n: usize, classes: Classes) -> Tally<'a> {
         Tally {
             ev,
             n,
@@ -1463,7 +1446,7 @@ impl<'a> Tally<'a> {
             agreed: 0,
             skipped: 0,
             problems: HashMap::new(),
-            classes: Classes::Sparse(std::collections::BTreeMap::new()),
+            classes,
             undeclared_strengths: 0,
             weight: 1,
             low_reference: ev

@@ -38,7 +38,7 @@ use judge::Subject;
 use order::{ClassIndex, OrderFigures};
 use showdown_evaluators::card::Card;
 use showdown_evaluators::combinations::binomial;
-use showdown_evaluators::evaluator::{CardOrder, Strength};
+use showdown_evaluators::evaluator::{CardOrder, Evaluator, Strength};
 use showdown_evaluators::reference::{category_of, Reference};
 use std::time::{Duration, Instant};
 use tally::Tally;
@@ -237,7 +237,7 @@ pub fn run(opts: SweepOptions) -> SweepResult {
         if !free.is_empty() {
             let sample = suit_sample(n, SUIT_CHECK_PER_CATEGORY);
             for k in free {
-                let check = suit_check(&subjects[k], &sample);
+                let check = suit_check(&*subjects[k].evaluator, &sample);
                 if check.differs.is_none() {
                     enumeration[k] = Enumeration::UpToSuits;
                 }
@@ -449,13 +449,13 @@ pub fn suit_sample(n: usize, per_category: usize) -> Vec<Vec<Card>> {
     })
 }
 
-/// Asks `subject` every renaming of the suits of every sample hand (each
-/// in ascending order, as the sweep gives hands) and compares the answers
+/// Asks `ev` every renaming of the suits of every sample hand (each in
+/// ascending order, as the sweeps give hands) and compares the answers
 /// with the hand's own.
-pub fn suit_check(subject: &Subject, sample: &[Vec<Card>]) -> SuitCheck {
+pub fn suit_check(ev: &dyn Evaluator, sample: &[Vec<Card>]) -> SuitCheck {
     let ask = |cards: &[Card]| {
         std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-            subject.evaluator.evaluate(cards)
+            showdown_evaluators::games::evaluate_joined(ev, cards)
         }))
         .map_or_else(|_| "panicked".to_string(), |r| judge::describe(&r))
     };

@@ -84,3 +84,98 @@ impl OrderCheck {
         Ok(class_histogram)
     }
 }
+
+/// The figures of `docs/games/<game>.md` for one game and hand size (the
+/// games whose references are proven over every hand: short deck, lowball).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PublishedCounts {
+    /// Hands of that size: C(deck, n).
+    pub hands: u64,
+    /// Hands per category, indexed by [`Category::index`] (high card first,
+    /// whatever the game's order).
+    pub histogram: [u64; 9],
+    /// Distinct strengths (classes) among those hands.
+    pub classes: usize,
+    /// Classes per category, indexed by [`Category::index`].
+    pub class_histogram: [usize; 9],
+}
+
+/// What one exhaustive run found.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ProofSummary {
+    /// The game proven.
+    pub game: &'static Game,
+    /// Cards per hand.
+    pub cards: usize,
+    /// Hands visited.
+    pub hands: u64,
+    /// Hands per category, indexed by [`Category::index`].
+    pub histogram: [u64; 9],
+    /// Distinct reference strengths met.
+    pub classes: usize,
+    /// Distinct reference strengths per category, indexed by
+    /// [`Category::index`].
+    pub class_histogram: [usize; 9],
+}
+
+/// One row of figures: hands and classes per category, indexed by category
+/// (high card, one pair, two pair, three of a kind, straight, flush, full
+/// house, four of a kind, straight flush).
+pub(crate) struct Figures {
+    pub(crate) hands: [u64; 9],
+    pub(crate) classes: [usize; 9],
+}
+
+impl Figures {
+    /// The counts these figures give for `hands` hands of one size.
+    pub(crate) fn published(&self, hands: u64) -> PublishedCounts {
+        PublishedCounts {
+            hands,
+            histogram: self.hands,
+            classes: self.classes.iter().sum(),
+            class_histogram: self.classes,
+        }
+    }
+}
+
+/// Compares a run with the figures.
+pub(crate) fn compare(summary: &ProofSummary, want: &PublishedCounts) -> Result<(), String> {
+    let (game, n) = (summary.game, summary.cards);
+    if summary.hands != want.hands {
+        return Err(format!(
+            "{game}, {n} cards: visited {} hands, C({}, {n}) = {}",
+            summary.hands,
+            game.deck_size(),
+            want.hands
+        ));
+    }
+    for c in Category::ALL {
+        let (got, expected) = (
+            summary.histogram[c.index() as usize],
+            want.histogram[c.index() as usize],
+        );
+        if got != expected {
+            return Err(format!(
+                "{game}, {n} cards: {got} hands of {c}, expected {expected}"
+            ));
+        }
+    }
+    if summary.classes != want.classes {
+        return Err(format!(
+            "{game}, {n} cards: {} distinct strengths, expected {}",
+            summary.classes, want.classes
+        ));
+    }
+    for c in Category::ALL {
+        let (got, expected) = (
+            summary.class_histogram[c.index() as usize],
+            want.class_histogram[c.index() as usize],
+        );
+        if got != expected {
+            return Err(format!(
+                "{game}, {n} cards: {got} classes of {c}, expected {expected}"
+            ));
+        }
+    }
+    Ok(())
+}

@@ -137,7 +137,7 @@ pub fn run_game(
             evaluate_joined(&*reference, h).map_or(0, |v| game.rank_of(v.category))
         });
         for (k, e) in evaluators.iter().enumerate() {
-            let check = suit_check(&**e, &sample);
+            let check = super::suit_check(&**e, &sample);
             if check.differs.is_none() {
                 which[k] = Enumeration::UpToSuits;
             }
@@ -272,37 +272,6 @@ fn fold_game(
                 })
                 .reduce(fresh, join)
         }
-    }
-}
-
-/// Asks `ev` every renaming of the suits of every sample hand and compares
-/// the answers with the hand's own.
-fn suit_check(ev: &dyn Evaluator, sample: &[Vec<Card>]) -> super::SuitCheck {
-    let ask = |cards: &[Card]| match std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-        evaluate_joined(ev, cards)
-    })) {
-        Ok(r) => super::judge::describe(&r),
-        Err(_) => "panicked".to_string(),
-    };
-    let mut hands = 0;
-    let mut renamed = Vec::new();
-    for hand in sample {
-        let own = ask(hand);
-        for perm in &crate::suit_classes::PERMUTATIONS[1..] {
-            crate::suit_classes::rename(hand, perm, &mut renamed);
-            hands += 1;
-            let other = ask(&renamed);
-            if other != own {
-                return super::SuitCheck {
-                    hands,
-                    differs: Some((hand.clone(), renamed.clone(), own, other)),
-                };
-            }
-        }
-    }
-    super::SuitCheck {
-        hands,
-        differs: None,
     }
 }
 

@@ -23,51 +23,11 @@
 
 use super::{LowballPlain, LowballReference};
 use crate::card::Card;
-use crate::category::Category;
 use crate::combinations::Combinations;
 use crate::game::{Game, Ranking, ACE_TO_FIVE, DEUCE_TO_SEVEN};
-use crate::games::order_check::OrderCheck;
+use crate::games::order_check::{compare, Figures, OrderCheck};
+pub use crate::games::order_check::{ProofSummary, PublishedCounts};
 use std::collections::HashMap;
-
-/// The figures of `docs/games/<game>.md` for one game and hand size.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct PublishedCounts {
-    /// Hands of that size: C(52, n).
-    pub hands: u64,
-    /// Hands per category, indexed by [`Category::index`] (high card first,
-    /// whatever the game's order; ace-to-five has no straights or flushes).
-    pub histogram: [u64; 9],
-    /// Distinct strengths (classes) among those hands.
-    pub classes: usize,
-    /// Classes per category, indexed by [`Category::index`].
-    pub class_histogram: [usize; 9],
-}
-
-/// What one exhaustive run found.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct ProofSummary {
-    /// The game proven.
-    pub game: &'static Game,
-    /// Cards per hand.
-    pub cards: usize,
-    /// Hands visited.
-    pub hands: u64,
-    /// Hands per category, indexed by [`Category::index`].
-    pub histogram: [u64; 9],
-    /// Distinct reference strengths met.
-    pub classes: usize,
-    /// Distinct reference strengths per category, indexed by
-    /// [`Category::index`].
-    pub class_histogram: [usize; 9],
-}
-
-/// One row of figures: hands and classes per category, indexed by category
-/// (high card, one pair, two pair, three of a kind, straight, flush, full
-/// house, four of a kind, straight flush).
-struct Figures {
-    hands: [u64; 9],
-    classes: [usize; 9],
-}
 
 /// Ace-to-five, five cards: derived by hand in `docs/games/ace-to-five.md`.
 const A5_FIVE: Figures = Figures {
@@ -132,12 +92,7 @@ pub fn published_counts(game: &Game, n: usize) -> Option<PublishedCounts> {
         (7, false) => (133_784_560, &D7_SEVEN),
         _ => return None,
     };
-    Some(PublishedCounts {
-        hands,
-        histogram: figures.hands,
-        classes: figures.classes.iter().sum(),
-        class_histogram: figures.classes,
-    })
+    Some(figures.published(hands))
 }
 
 /// The shape of a hand the plain checker's key depends on (see the module
@@ -238,44 +193,4 @@ fn prove_text(game: &'static Game, n: usize) -> Result<ProofSummary, String> {
         published_counts(game, n).ok_or_else(|| format!("no figures for {game}, {n} cards"))?;
     compare(&summary, &want)?;
     Ok(summary)
-}
-
-/// Compares a run with the figures.
-pub(crate) fn compare(summary: &ProofSummary, want: &PublishedCounts) -> Result<(), String> {
-    let (game, n) = (summary.game, summary.cards);
-    if summary.hands != want.hands {
-        return Err(format!(
-            "{game}, {n} cards: visited {} hands, C(52, {n}) = {}",
-            summary.hands, want.hands
-        ));
-    }
-    for c in Category::ALL {
-        let (got, expected) = (
-            summary.histogram[c.index() as usize],
-            want.histogram[c.index() as usize],
-        );
-        if got != expected {
-            return Err(format!(
-                "{game}, {n} cards: {got} hands of {c}, expected {expected}"
-            ));
-        }
-    }
-    if summary.classes != want.classes {
-        return Err(format!(
-            "{game}, {n} cards: {} distinct strengths, expected {}",
-            summary.classes, want.classes
-        ));
-    }
-    for c in Category::ALL {
-        let (got, expected) = (
-            summary.class_histogram[c.index() as usize],
-            want.class_histogram[c.index() as usize],
-        );
-        if got != expected {
-            return Err(format!(
-                "{game}, {n} cards: {got} classes of {c}, expected {expected}"
-            ));
-        }
-    }
-    Ok(())
 }

@@ -13,51 +13,10 @@
 //!    kickers; this does not.
 
 use super::{ShortDeckPlain, ShortDeckReference};
-use crate::category::Category;
 use crate::combinations::Combinations;
 use crate::game::{Game, SHORT_DECK, SHORT_DECK_TRIPS_OVER_STRAIGHT};
-use crate::games::order_check::OrderCheck;
-
-/// The figures derived in `docs/games/short-deck.md` for one rule set and
-/// hand size.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct PublishedCounts {
-    /// Hands of that size: C(36, n).
-    pub hands: u64,
-    /// Hands per category, indexed by [`Category::index`] (high card first,
-    /// whatever the game's order).
-    pub histogram: [u64; 9],
-    /// Distinct strengths (classes) among those hands.
-    pub classes: usize,
-    /// Classes per category, indexed by [`Category::index`].
-    pub class_histogram: [usize; 9],
-}
-
-/// What one exhaustive run found.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct ProofSummary {
-    /// The rule set proven.
-    pub game: &'static Game,
-    /// Cards per hand.
-    pub cards: usize,
-    /// Hands visited.
-    pub hands: u64,
-    /// Hands per category, indexed by [`Category::index`].
-    pub histogram: [u64; 9],
-    /// Distinct reference strengths met.
-    pub classes: usize,
-    /// Distinct reference strengths per category, indexed by
-    /// [`Category::index`].
-    pub class_histogram: [usize; 9],
-}
-
-/// One row of derived figures: hands and classes per category, indexed by
-/// category (high card, one pair, two pair, three of a kind, straight,
-/// flush, full house, four of a kind, straight flush).
-struct Figures {
-    hands: [u64; 9],
-    classes: [usize; 9],
-}
+use crate::games::order_check::{compare, Figures, OrderCheck};
+pub use crate::games::order_check::{ProofSummary, PublishedCounts};
 
 /// Five cards: the same under both rule sets (five cards cannot hold both a
 /// straight and three of a kind).
@@ -109,12 +68,7 @@ pub fn published_counts(game: &Game, n: usize) -> Option<PublishedCounts> {
         (7, true) => (8_347_680, &SEVEN_TRIPS),
         _ => return None,
     };
-    Some(PublishedCounts {
-        hands,
-        histogram: figures.hands,
-        classes: figures.classes.iter().sum(),
-        class_histogram: figures.classes,
-    })
+    Some(figures.published(hands))
 }
 
 /// The shared order check ([`OrderCheck`]) for one short-deck rule set.
@@ -185,39 +139,6 @@ fn prove_text(game: &'static Game, n: usize) -> Result<ProofSummary, String> {
     let summary = tally_text(game, n)?;
     let want = published_counts(game, n)
         .ok_or_else(|| format!("no derived figures for {game}, {n} cards"))?;
-    if summary.hands != want.hands {
-        return Err(format!(
-            "{game}, {n} cards: visited {} hands, C(36, {n}) = {}",
-            summary.hands, want.hands
-        ));
-    }
-    for c in Category::ALL {
-        let (got, expected) = (
-            summary.histogram[c.index() as usize],
-            want.histogram[c.index() as usize],
-        );
-        if got != expected {
-            return Err(format!(
-                "{game}, {n} cards: {got} hands of {c}, derived {expected}"
-            ));
-        }
-    }
-    if summary.classes != want.classes {
-        return Err(format!(
-            "{game}, {n} cards: {} distinct strengths, derived {}",
-            summary.classes, want.classes
-        ));
-    }
-    for c in Category::ALL {
-        let (got, expected) = (
-            summary.class_histogram[c.index() as usize],
-            want.class_histogram[c.index() as usize],
-        );
-        if got != expected {
-            return Err(format!(
-                "{game}, {n} cards: {got} classes of {c}, derived {expected}"
-            ));
-        }
-    }
+    compare(&summary, &want)?;
     Ok(summary)
 }
