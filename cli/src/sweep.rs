@@ -2,8 +2,8 @@
 //! reference.
 
 use crate::CmdResult;
+use showdown_harness::engine::judge::Subject;
 use showdown_harness::report::Format;
-use showdown_harness::sweep::judge::Subject;
 use showdown_harness::sweep::{self, report, HoleOrder, SweepOptions};
 use showdown_harness::Registry;
 use std::process::ExitCode;

@@ -12,8 +12,8 @@
 
 use criterion::{Criterion, Throughput};
 use showdown_evaluators::combinations::binomial;
+use showdown_harness::engine::judge::Subject;
 use showdown_harness::progress::Silent;
-use showdown_harness::sweep::judge::Subject;
 use showdown_harness::sweep::{self, HoleOrder, SweepOptions};
 use std::sync::Arc;
 use std::time::Duration;

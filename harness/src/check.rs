@@ -32,10 +32,9 @@
 //! showdown_harness::assert_conforms(&mine); // panics with the report if not
 //! ```
 
-use crate::enumerate::for_each_hand;
+use crate::engine::source::{Enumeration, GameReference, Source};
 use crate::external::{ExternalEvaluator, FailureKind, Outcome, Stop, StopReason, Uniform};
 use crate::progress::Progress;
-use crate::random::SplitMix;
 use crate::report::junit::xml;
 use crate::runner::{self, FailKind};
 use crate::strata::Stratum;
@@ -47,7 +46,7 @@ use showdown_evaluators::category::Category;
 use showdown_evaluators::combinations::binomial;
 use showdown_evaluators::evaluator::{DeviationKind, Evaluator, Strength};
 use showdown_evaluators::game::Game;
-use showdown_evaluators::reference::{category_of, Reference};
+use showdown_evaluators::reference::category_of;
 use std::collections::HashMap;
 use std::fmt::Write as _;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -639,11 +638,14 @@ pub fn check_with(subject: &dyn Subject, opts: &CheckOptions) -> ConformanceRepo
                 .iter()
                 .map(|&st| (st, stratum_share(st, opts.random)))
                 .collect();
-            let total = plan.iter().map(|p| p.1).sum();
             let ids = strata.iter().map(Stratum::id).collect();
-            run.section_strata(n, name, total, ids, move |emit| {
-                random_hands(game, n, seed, batch_size, &plan, emit);
-            });
+            let source = Source::Random {
+                game,
+                n,
+                seed,
+                plan,
+            };
+            run.section_strata(name, ids, source, batch_size);
         }
     }
     let up_to_suits = !opts.every_hand
@@ -666,95 +668,28 @@ pub fn check_with(subject: &dyn Subject, opts: &CheckOptions) -> ConformanceRepo
         run.estimate_sweeps(asked);
     }
     for &n in &opts.sweep {
-        let total = binomial(game.deck_size() as u64, n as u64);
-        if up_to_suits {
+        let which = if up_to_suits {
             let reference = GameReference::new(game);
             let sample = crate::suit_classes::sample(game, n, opts.suit_sample, |cards| {
                 usize::from(reference.strength(cards) >> 12)
             });
             run.suit_section(n, &sample);
-            let classes = crate::suit_classes::SuitClasses::new(game, n);
-            let name = format!(
+            Enumeration::UpToSuits
+        } else {
+            Enumeration::EveryHand
+        };
+        let source = Source::exhaustive(game, n, which);
+        let name = match which {
+            Enumeration::UpToSuits => format!(
                 "sweep {n} cards up to suits ({} asked)",
-                crate::numbers::thousands(classes.count().0)
-            );
-            run.section(n, name, total, move |emit| {
-                let reference = GameReference::new(game);
-                let mut batch = Batch::new(Vec::with_capacity(batch_size * n), Vec::new());
-                let mut stopped = false;
-                classes.for_each(&mut |hand, m| {
-                    if stopped {
-                        return;
-                    }
-                    batch.cards.extend_from_slice(hand);
-                    batch.strengths.push(reference.strength(hand));
-                    batch.weights.push(m);
-                    if batch.strengths.len() == batch_size {
-                        let full = std::mem::replace(
-                            &mut batch,
-                            Batch::new(Vec::with_capacity(batch_size * n), Vec::new()),
-                        );
-                        stopped = !emit(full);
-                    }
-                });
-                if !stopped && !batch.strengths.is_empty() {
-                    emit(batch);
-                }
-            });
-            continue;
-        }
-        if game != Game::default_game() {
-            run.section(n, format!("sweep {n} cards"), total, move |emit| {
-                let reference = GameReference::new(game);
-                let deck = game.deck();
-                let mut cards: Vec<Card> = Vec::with_capacity(batch_size * n);
-                let mut strengths: Vec<u16> = Vec::with_capacity(batch_size);
-                let mut combos =
-                    showdown_evaluators::combinations::Combinations::new(deck.len(), n);
-                while let Some(ix) = combos.next() {
-                    let start = cards.len();
-                    cards.extend(ix.iter().map(|&i| deck[i]));
-                    strengths.push(reference.strength(&cards[start..]));
-                    if strengths.len() == batch_size {
-                        let c = std::mem::replace(&mut cards, Vec::with_capacity(batch_size * n));
-                        let s = std::mem::replace(&mut strengths, Vec::with_capacity(batch_size));
-                        if !emit(Batch::new(c, s)) {
-                            return;
-                        }
-                    }
-                }
-                if !strengths.is_empty() {
-                    emit(Batch::new(cards, strengths));
-                }
-            });
-            continue;
-        }
-        run.section(
-            n,
-            format!("sweep {n} cards, every hand"),
-            total,
-            move |emit| {
-                let reference = Reference::new();
-                let mut cards: Vec<Card> = Vec::with_capacity(batch_size * n);
-                let mut strengths: Vec<u16> = Vec::with_capacity(batch_size);
-                let mut stopped = false;
-                for_each_hand(n, &mut |hand, state| {
-                    if stopped {
-                        return;
-                    }
-                    cards.extend_from_slice(hand);
-                    strengths.push(reference.strength_of_state(state));
-                    if strengths.len() == batch_size {
-                        let c = std::mem::replace(&mut cards, Vec::with_capacity(batch_size * n));
-                        let s = std::mem::replace(&mut strengths, Vec::with_capacity(batch_size));
-                        stopped = !emit(Batch::new(c, s));
-                    }
-                });
-                if !stopped && !strengths.is_empty() {
-                    emit(Batch::new(cards, strengths));
-                }
-            },
-        );
+                crate::numbers::thousands(source.asked())
+            ),
+            Enumeration::EveryHand if game == Game::default_game() => {
+                format!("sweep {n} cards, every hand")
+            }
+            Enumeration::EveryHand => format!("sweep {n} cards"),
+        };
+        run.section(name, source, batch_size);
     }
     if !run.should_stop() {
         shrink_examples(
@@ -807,91 +742,6 @@ pub fn stratum_share(stratum: Stratum, random: u64) -> u64 {
         random
     } else {
         (random / 10).max(1)
-    }
-}
-
-/// Produces the random hands of one card count, stratum by stratum (each
-/// hand labelled with its stratum's place in `plan`), in batches of at most
-/// `batch`. The uniform stratum draws from `seed` exactly as the uniform
-/// hands always did; every other from a seed of its own.
-fn random_hands(
-    game: &'static Game,
-    n: usize,
-    seed: u64,
-    batch: usize,
-    plan: &[(Stratum, u64)],
-    emit: &dyn Fn(Batch) -> bool,
-) {
-    let reference = GameReference::new(game);
-    let strength = |h: &[Card]| reference.strength(h);
-    let drawer = crate::strata::Drawer::new(game, n, &strength);
-    let deck = game.deck();
-    let mut cards = Vec::with_capacity(batch.min(1 << 16) * n);
-    let mut labels: Vec<u8> = Vec::new();
-    for (label, &(stratum, count)) in plan.iter().enumerate() {
-        let mut rng = SplitMix(seed ^ (label as u64).wrapping_mul(0xD1B5_4A32_D192_ED03));
-        for _ in 0..count {
-            if stratum == Stratum::UNIFORM || drawer.draw(stratum, &mut rng, &mut cards).is_none() {
-                if deck.len() == 52 {
-                    rng.hand_into(n, &mut cards);
-                } else {
-                    rng.deal_into(&deck, n, &mut cards);
-                }
-            }
-            labels.push(label as u8);
-            if labels.len() == batch {
-                let c = std::mem::take(&mut cards);
-                let strengths = c.chunks(n).map(|h| reference.strength(h)).collect();
-                let batch = Batch {
-                    cards: c,
-                    strengths,
-                    weights: Vec::new(),
-                    labels: std::mem::take(&mut labels),
-                };
-                if !emit(batch) {
-                    return;
-                }
-            }
-        }
-    }
-    if !labels.is_empty() {
-        let strengths = cards.chunks(n).map(|h| reference.strength(h)).collect();
-        emit(Batch {
-            cards,
-            strengths,
-            weights: Vec::new(),
-            labels,
-        });
-    }
-}
-
-/// The reference answers of one game, as one integer per hand: the
-/// category's place in the game << 12 | the index within it (every
-/// reference scores that way); hold'em takes the table-driven fast path.
-struct GameReference {
-    holdem: Reference,
-    other: Option<Arc<dyn Evaluator>>,
-}
-
-impl GameReference {
-    fn new(game: &'static Game) -> GameReference {
-        GameReference {
-            holdem: Reference::new(),
-            other: (game != Game::default_game())
-                .then(|| showdown_evaluators::games::reference_for(game)),
-        }
-    }
-
-    /// The reference strength of joined cards.
-    fn strength(&self, cards: &[Card]) -> u16 {
-        match &self.other {
-            None => self.holdem.strength(cards),
-            Some(r) => showdown_evaluators::games::evaluate_joined(&**r, cards)
-                .ok()
-                .and_then(|v| v.strength)
-                .and_then(|s| s.parts().first().copied())
-                .map_or(0, |s| s as u16),
-        }
     }
 }
 
@@ -1081,25 +931,13 @@ impl Run<'_> {
     }
 
     /// Runs one part unless the check already stopped.
-    fn section<P>(&mut self, n: usize, name: String, total: u64, produce: P)
-    where
-        P: FnOnce(&dyn Fn(Batch) -> bool) + Send,
-    {
-        self.section_strata(n, name, total, Vec::new(), produce);
+    fn section(&mut self, name: String, source: Source, batch: usize) {
+        self.section_strata(name, Vec::new(), source, batch);
     }
 
     /// [`Run::section`] for hands labelled by stratum (the index into
     /// `strata`, the strata's ids).
-    fn section_strata<P>(
-        &mut self,
-        n: usize,
-        name: String,
-        total: u64,
-        strata: Vec<String>,
-        produce: P,
-    ) where
-        P: FnOnce(&dyn Fn(Batch) -> bool) + Send,
-    {
+    fn section_strata(&mut self, name: String, strata: Vec<String>, source: Source, batch: usize) {
         if self.should_stop() {
             return;
         }
@@ -1108,12 +946,14 @@ impl Run<'_> {
         let keep_going =
             || !cancel.load(Ordering::Relaxed) && deadline.is_none_or(|d| Instant::now() < d);
         let progress = &*self.opts.progress;
+        let total = source.hands();
         progress.start(&name, total);
+        let game = self.subject.evaluator().game();
         let section = run_section(
             self.subject,
-            n,
+            source.cards(),
             (name, strata),
-            produce,
+            move |emit| batches(&source, game, batch, emit),
             &keep_going,
             progress,
         );
@@ -1307,14 +1147,32 @@ struct Batch {
     labels: Vec<u8>,
 }
 
-impl Batch {
-    fn new(cards: Vec<Card>, strengths: Vec<u16>) -> Batch {
-        Batch {
-            cards,
-            strengths,
-            weights: Vec::new(),
-            labels: Vec::new(),
+/// Feeds the hands of `source` to `emit` in batches of at most `batch`,
+/// each hand with the reference's strength of it, the number of hands it
+/// stands for and its stratum's label; stops when `emit` says no.
+fn batches(source: &Source, game: &'static Game, batch: usize, emit: &dyn Fn(Batch) -> bool) {
+    let reference = GameReference::new(game);
+    let n = source.cards();
+    let fresh = || Batch {
+        cards: Vec::with_capacity(batch.min(1 << 16) * n),
+        strengths: Vec::new(),
+        weights: Vec::new(),
+        labels: Vec::new(),
+    };
+    let mut full = fresh();
+    let mut going = true;
+    source.for_each(&mut |hand, weight, label| {
+        full.cards.extend_from_slice(hand);
+        full.strengths.push(reference.strength(hand));
+        full.weights.push(weight);
+        full.labels.push(label);
+        if full.strengths.len() == batch {
+            going = emit(std::mem::replace(&mut full, fresh()));
         }
+        going
+    });
+    if going && !full.strengths.is_empty() {
+        emit(full);
     }
 }
 
@@ -2159,6 +2017,7 @@ fn strata_text(s: &mut String, strata: &[StratumReport]) {
 mod tests {
     use super::*;
     use showdown_evaluators::card::Rank;
+    use showdown_evaluators::reference::Reference;
     use showdown_evaluators::evaluator::{Domain, Rejected, Strength, Verdict};
 
     /// Swaps two kickers: a high-card hand's strength ignores its second card.

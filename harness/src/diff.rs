@@ -11,17 +11,16 @@
 //! exhaustive run each hand with the one before it and with a hand held
 //! from about a thousand hands earlier.
 
+use crate::engine::example::Example;
+use crate::engine::findings::{Findings, Found};
+use crate::engine::source::Source;
 use crate::progress::{with_progress, Progress};
-use crate::random::SplitMix;
-use crate::sweep::driver;
-use crate::sweep::example::Example;
 use serde_json::json;
 use showdown_evaluators::card::{format_cards, Card};
 use showdown_evaluators::combinations::binomial;
 use showdown_evaluators::evaluator::{CardOrder, Evaluator, Rejected, Verdict};
 use showdown_evaluators::reference::Reference;
 use std::cmp::Ordering;
-use std::collections::BTreeMap;
 use std::fmt::Write;
 
 /// One kind of disagreement.
@@ -71,15 +70,9 @@ impl Kind {
     }
 }
 
-/// Count and smallest example (a hand, or a pair of hands) of one kind.
-#[derive(Clone, Copy, Debug)]
-pub struct Group {
-    /// How many hands (for an order kind, pairs of hands) showed it.
-    pub count: u64,
-    /// The smallest example: a hand, or for an order kind the pair's first
-    /// and second hand.
-    pub example: (Example, Option<Example>),
-}
+/// Count and smallest example (a hand, or for an order kind the pair's
+/// first and second hand) of one kind.
+pub type Group = Found<(Example, Option<Example>)>;
 
 /// Disagreements found, by kind.
 #[derive(Clone, Debug, Default)]
@@ -90,36 +83,18 @@ pub struct DiffTally {
     /// strength for both hands.
     pub pairs: u64,
     /// Every kind of disagreement found, with its count and example.
-    pub groups: BTreeMap<Kind, Group>,
+    pub groups: Findings<Kind, (Example, Option<Example>)>,
 }
 
 impl DiffTally {
     fn add(&mut self, kind: Kind, example: (Example, Option<Example>)) {
-        self.groups
-            .entry(kind)
-            .and_modify(|g| {
-                g.count += 1;
-                if example < g.example {
-                    g.example = example;
-                }
-            })
-            .or_insert(Group { count: 1, example });
+        self.groups.add(kind, 1, example);
     }
 
     fn merge(mut self, other: DiffTally) -> DiffTally {
         self.hands += other.hands;
         self.pairs += other.pairs;
-        for (k, g) in other.groups {
-            self.groups
-                .entry(k)
-                .and_modify(|x| {
-                    x.count += g.count;
-                    if g.example < x.example {
-                        x.example = g.example;
-                    }
-                })
-                .or_insert(g);
-        }
+        self.groups = self.groups.merge(other.groups);
         self
     }
 }
@@ -173,12 +148,11 @@ impl Pair<'_> {
 /// Compares `a` and `b` on `count` random hands of `n` cards.
 pub fn random(a: &dyn Evaluator, b: &dyn Evaluator, n: usize, count: u64, seed: u64) -> DiffTally {
     let p = Pair { a, b };
-    let mut rng = SplitMix(seed);
     let mut t = DiffTally::default();
     let mut prev: Option<(Vec<Card>, Answers)> = None;
     let canonical = a.order() == CardOrder::Free && b.order() == CardOrder::Free;
-    for _ in 0..count {
-        let mut h = rng.hand(n);
+    Source::uniform(&showdown_evaluators::HOLDEM, n, count, seed).for_each(&mut |hand, _, _| {
+        let mut h = hand.to_vec();
         if canonical {
             h.sort();
         }
@@ -188,7 +162,8 @@ pub fn random(a: &dyn Evaluator, b: &dyn Evaluator, n: usize, count: u64, seed: 
             p.pair(&mut t, ph, pa, &h, &ans);
         }
         prev = Some((h, ans));
-    }
+        true
+    });
     t
 }
 
@@ -207,8 +182,11 @@ pub fn exhaustive(
         since: u32,
     }
     let acc = with_progress(progress, binomial(52, n as u64), "diff", |done| {
-        driver::fold_hands(
+        Source::Every {
+            game: &showdown_evaluators::HOLDEM,
             n,
+        }
+        .fold(
             done,
             || Acc {
                 t: DiffTally::default(),
@@ -267,8 +245,9 @@ pub fn table(a: &dyn Evaluator, b: &dyn Evaluator, n: usize, how: &str, t: &Diff
     );
     for (k, g) in &t.groups {
         let (h1, h2) = g.example;
-        let say =
-            |e: &dyn Evaluator, h: &Example| crate::sweep::judge::describe(&e.evaluate(&h.cards()));
+        let say = |e: &dyn Evaluator, h: &Example| {
+            crate::engine::judge::describe(&e.evaluate(&h.cards()))
+        };
         let _ = writeln!(
             out,
             "  {} — {} {}",

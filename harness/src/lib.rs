@@ -29,6 +29,7 @@
 
 pub mod check;
 pub mod diff;
+pub mod engine;
 pub mod enumerate;
 mod error;
 pub mod expectations;

@@ -149,7 +149,7 @@ impl SuitClasses {
     {
         let next = AtomicUsize::new(0);
         let results: Vec<T> = std::thread::scope(|scope| {
-            let handles: Vec<_> = (0..crate::sweep::driver::threads())
+            let handles: Vec<_> = (0..crate::engine::source::threads())
                 .map(|_| {
                     scope.spawn(|| {
                         let mut acc = identity();

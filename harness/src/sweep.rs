@@ -3,9 +3,9 @@
 //!
 //! Per evaluator the sweep reports the category confusion matrix against the
 //! reference, order agreement against the reference's strength classes
-//! ([`order`]), how many hands each deviation class claims and explains,
+//! ([`crate::engine::order`]), how many hands each deviation class claims and explains,
 //! unexplained disagreements and over-claims (both must be zero), and the
-//! smallest example hand of every kind of finding ([`example`]). The
+//! smallest example hand of every kind of finding ([`crate::engine::example`]). The
 //! reference's own category histogram and class count are checked against
 //! the published figures on every sweep.
 //!
@@ -21,21 +21,17 @@
 //! strength first, so they are counted in a second pass over the hands that
 //! an `Order` class claims.
 
-pub mod driver;
-pub mod example;
 pub mod game;
-pub mod judge;
 pub mod memo;
-pub mod order;
 pub mod report;
 pub mod tally;
 
+use crate::engine::example::Example;
+use crate::engine::judge::{self, Subject};
+use crate::engine::order::{ClassIndex, OrderFigures};
+use crate::engine::source::{self, Enumeration, Plan, SuitCheck, SUIT_CHECK_PER_CATEGORY};
 use crate::progress::{with_progress, Progress};
 use crate::selfcheck::published;
-use driver::Enumeration;
-use example::Example;
-use judge::Subject;
-use order::{ClassIndex, OrderFigures};
 use showdown_evaluators::card::Card;
 use showdown_evaluators::combinations::binomial;
 use showdown_evaluators::evaluator::{CardOrder, Evaluator, Strength};
@@ -198,19 +194,6 @@ struct Acc {
     tallies: Vec<Tally>,
 }
 
-/// What a sweep found when it renamed the suits of a sample of hands.
-#[derive(Clone, Debug)]
-pub struct SuitCheck {
-    /// Renamed hands compared with their originals.
-    pub hands: u64,
-    /// The first hand whose answer changed: the hand, its renaming, and
-    /// the two answers.
-    pub differs: Option<(Vec<Card>, Vec<Card>, String, String)>,
-}
-
-/// How many representatives per reference category the suit check renames.
-pub const SUIT_CHECK_PER_CATEGORY: usize = 512;
-
 /// Sweeps every hand of `opts.cards` cards.
 ///
 /// Order-free evaluators are swept up to renaming suits (one hand per
@@ -228,47 +211,18 @@ pub fn run(opts: SweepOptions) -> SweepResult {
     let hole = opts.hole_order;
     let memos = build_memos(n, subjects);
 
-    let mut suit_checks: Vec<Option<SuitCheck>> = vec![None; subjects.len()];
-    let mut enumeration = vec![Enumeration::EveryHand; subjects.len()];
-    if !opts.every_hand {
-        let free: Vec<usize> = (0..subjects.len())
-            .filter(|&k| subjects[k].order_free())
-            .collect();
-        if !free.is_empty() {
-            let sample = suit_sample(n, SUIT_CHECK_PER_CATEGORY);
-            for k in free {
-                let check = suit_check(&*subjects[k].evaluator, &sample);
-                if check.differs.is_none() {
-                    enumeration[k] = Enumeration::UpToSuits;
-                }
-                suit_checks[k] = Some(check);
-            }
-        }
-    }
+    let evaluators: Vec<&dyn Evaluator> = subjects.iter().map(|s| &*s.evaluator).collect();
+    let Plan {
+        enumeration,
+        suit_checks,
+        passes,
+    } = source::plan(&evaluators, opts.every_hand, || {
+        source::suit_sample(&showdown_evaluators::HOLDEM, n, SUIT_CHECK_PER_CATEGORY)
+    });
 
     let mut tallies: Vec<Option<Tally>> = vec![None; subjects.len()];
     let mut figures: Option<Acc> = None;
     let mut classes_visited = None;
-    let mut passes: Vec<(Enumeration, Vec<usize>)> =
-        [Enumeration::UpToSuits, Enumeration::EveryHand]
-            .into_iter()
-            .map(|which| {
-                let group = (0..subjects.len())
-                    .filter(|&k| enumeration[k] == which)
-                    .collect::<Vec<usize>>();
-                (which, group)
-            })
-            .filter(|(_, group)| !group.is_empty())
-            .collect();
-    if passes.is_empty() {
-        // No subject: the reference's own figures alone.
-        let which = if opts.every_hand {
-            Enumeration::EveryHand
-        } else {
-            Enumeration::UpToSuits
-        };
-        passes.push((which, Vec::new()));
-    }
     for (which, group) in passes {
         let label = format!("sweep {n} cards, {}", which.describe());
         let acc = sweep_pass(
@@ -369,7 +323,7 @@ pub fn run(opts: SweepOptions) -> SweepResult {
         },
         subjects: results,
         wall: start.elapsed(),
-        threads: driver::threads(),
+        threads: source::threads(),
         peak_rss_kib: peak_rss_kib(),
     }
 }
@@ -391,7 +345,7 @@ fn sweep_pass(
     let reference = Reference::new();
     let orders: Vec<CardOrder> = subjects.iter().map(|s| s.evaluator.order()).collect();
     with_progress(progress, total, label, |done| {
-        driver::fold_source(
+        source::fold_source(
             n,
             which,
             done,
@@ -437,48 +391,6 @@ fn sweep_pass(
             },
         )
     })
-}
-
-/// Up to `per_category` representatives of each reference category of
-/// `n`-card hands (classes up to renaming suits), picked evenly by a fixed
-/// seed, for the suit check.
-pub fn suit_sample(n: usize, per_category: usize) -> Vec<Vec<Card>> {
-    let reference = Reference::new();
-    crate::suit_classes::sample(&showdown_evaluators::HOLDEM, n, per_category, |cards| {
-        usize::from(reference.strength(cards) >> 12)
-    })
-}
-
-/// Asks `ev` every renaming of the suits of every sample hand (each in
-/// ascending order, as the sweeps give hands) and compares the answers
-/// with the hand's own.
-pub fn suit_check(ev: &dyn Evaluator, sample: &[Vec<Card>]) -> SuitCheck {
-    let ask = |cards: &[Card]| {
-        std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-            showdown_evaluators::games::evaluate_joined(ev, cards)
-        }))
-        .map_or_else(|_| "panicked".to_string(), |r| judge::describe(&r))
-    };
-    let mut hands = 0;
-    let mut renamed = Vec::new();
-    for hand in sample {
-        let own = ask(hand);
-        for perm in &crate::suit_classes::PERMUTATIONS[1..] {
-            crate::suit_classes::rename(hand, perm, &mut renamed);
-            hands += 1;
-            let other = ask(&renamed);
-            if other != own {
-                return SuitCheck {
-                    hands,
-                    differs: Some((hand.clone(), renamed.clone(), own, other)),
-                };
-            }
-        }
-    }
-    SuitCheck {
-        hands,
-        differs: None,
-    }
 }
 
 /// Memos for the lifted subjects (six or seven cards only: on five cards
@@ -531,7 +443,7 @@ fn order_over_claims(
         binomial(52, n as u64),
         &format!("order over-claims {n} cards, {}", which.describe()),
         |done| {
-            driver::fold_source(
+            source::fold_source(
                 n,
                 which,
                 done,

@@ -19,7 +19,7 @@ use serde::{Deserialize, Serialize};
 use showdown_evaluators::card::{format_cards, parse_hand};
 use showdown_evaluators::combinations::binomial;
 use showdown_evaluators::reference::Reference;
-use showdown_harness::sweep::judge::{describe, Subject};
+use showdown_harness::engine::judge::{describe, Subject};
 use showdown_harness::sweep::{self, HoleOrder, SweepOptions};
 use std::collections::BTreeMap;
 use std::fmt::Write;

@@ -56,7 +56,8 @@ pub struct GalleryArgs {
 /// Sweeps all hands of 5, 6 and 7 cards through every evaluator in its
 /// domain and writes the JSON reports the comparison page reads.
 pub fn write_sweeps(root: &Path) -> Result<(), String> {
-    use showdown_harness::sweep::{self, judge::Subject, HoleOrder, SweepOptions};
+    use showdown_harness::engine::judge::Subject;
+    use showdown_harness::sweep::{self, HoleOrder, SweepOptions};
     for n in 5..=7 {
         let subjects: Vec<Subject> = Subject::all_ports()
             .into_iter()

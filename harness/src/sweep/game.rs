@@ -9,18 +9,20 @@
 //! Hold'em keeps its own, faster sweep ([`super::run`]); Omaha has no
 //! exhaustive sweep (too many deals) and is proven by random deals.
 
-use super::driver::Enumeration;
+use crate::engine::example::Example;
+use crate::engine::judge::{Judgment, Subject};
+use crate::engine::order::{OrderBook, OrderFigures};
+use crate::engine::source::{self, Enumeration, Plan, Source, SuitCheck};
 use crate::progress::{with_progress, Progress};
-use rayon::prelude::*;
-use showdown_evaluators::card::{format_cards, Card};
+use showdown_evaluators::card::Card;
 use showdown_evaluators::category::Category;
-use showdown_evaluators::combinations::{binomial, Combinations};
-use showdown_evaluators::evaluator::{DeviationKind, Evaluator, Strength};
+use showdown_evaluators::combinations::binomial;
+use showdown_evaluators::evaluator::{Evaluator, Strength};
 use showdown_evaluators::game::Game;
 use showdown_evaluators::games::{evaluate_joined, reference_for};
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
-use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::atomic::AtomicU64;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
@@ -36,28 +38,13 @@ pub struct GameTally {
     /// Category disagreements no class of kind `category` claims.
     pub unexplained: u64,
     /// The smallest unexplained hand.
-    pub unexplained_example: Option<Vec<Card>>,
+    pub unexplained_example: Option<Example>,
     /// Per class id: hands claimed, and hands claimed that the evaluator
-    /// gets right in category (over-claims of category classes).
+    /// gets right (over-claims).
     pub classes: BTreeMap<&'static str, (u64, u64)>,
-    /// Per reference strength: the evaluator's strengths seen (at most two
-    /// kept: more than one is a split class).
-    classes_seen: BTreeMap<u16, (Strength, Option<Strength>, Vec<Card>)>,
-}
-
-/// Order figures: reference classes whose hands got more than one strength
-/// (split), adjacent classes scored equal (merged) or reversed (inverted),
-/// each outside any `order` deviation class's hands.
-#[derive(Clone, Debug, Default)]
-pub struct GameOrder {
-    /// Reference classes split over several strengths.
-    pub split: u64,
-    /// Neighbouring classes scored equal.
-    pub merged: u64,
-    /// Neighbouring classes scored in the wrong order.
-    pub inverted: u64,
-    /// An example pair for the first anomaly.
-    pub example: Option<(Vec<Card>, Vec<Card>)>,
+    /// The strengths of the clean hands (right category, no `Order` class
+    /// claims them), per reference strength.
+    pub order: OrderBook,
 }
 
 /// One evaluator's sweep.
@@ -66,12 +53,12 @@ pub struct GameResult {
     pub evaluator: Arc<dyn Evaluator>,
     /// What was counted.
     pub tally: GameTally,
-    /// The order figures, if it gives a strength.
-    pub order: Option<GameOrder>,
+    /// The order figures over its clean hands, if it gives a strength.
+    pub order: Option<OrderFigures>,
     /// Which hands it was asked.
     pub enumeration: Enumeration,
     /// The renamings it was asked first (`None` with `every_hand`).
-    pub suit_check: Option<super::SuitCheck>,
+    pub suit_check: Option<SuitCheck>,
 }
 
 /// A whole game sweep.
@@ -103,8 +90,7 @@ impl GameSweep {
             let (t, o) = (&r.tally, &r.order);
             t.unexplained == 0
                 && t.classes.values().all(|&(_, over)| over == 0)
-                && o.as_ref()
-                    .is_none_or(|o| o.split + o.merged + o.inverted == 0)
+                && o.as_ref().is_none_or(|o| o.anomalies() == 0)
         })
     }
 }
@@ -130,47 +116,20 @@ pub fn run_game(
     let started = Instant::now();
     let reference = reference_for(game);
     let total = binomial(game.deck_size() as u64, n as u64);
-    let mut suit_checks = vec![None; evaluators.len()];
-    let mut which = vec![Enumeration::EveryHand; evaluators.len()];
-    if !every_hand {
-        let sample = crate::suit_classes::sample(game, n, super::SUIT_CHECK_PER_CATEGORY, |h| {
-            evaluate_joined(&*reference, h).map_or(0, |v| game.rank_of(v.category))
-        });
-        for (k, e) in evaluators.iter().enumerate() {
-            let check = super::suit_check(&**e, &sample);
-            if check.differs.is_none() {
-                which[k] = Enumeration::UpToSuits;
-            }
-            suit_checks[k] = Some(check);
-        }
-    }
+    let asked: Vec<&dyn Evaluator> = evaluators.iter().map(|e| &**e).collect();
+    let Plan {
+        enumeration: which,
+        suit_checks,
+        passes,
+    } = source::plan(&asked, every_hand, || {
+        source::suit_sample(game, n, source::SUIT_CHECK_PER_CATEGORY)
+    });
+    let subjects: Vec<Subject> = evaluators.iter().cloned().map(Subject::new).collect();
     let mut tallies: Vec<Option<GameTally>> = vec![None; evaluators.len()];
     let mut figures: Option<(BTreeMap<Category, u64>, BTreeMap<u16, ()>)> = None;
     let mut classes_visited = None;
-    let mut passes: Vec<(Enumeration, Vec<usize>)> =
-        [Enumeration::UpToSuits, Enumeration::EveryHand]
-            .into_iter()
-            .map(|w| {
-                (
-                    w,
-                    (0..evaluators.len())
-                        .filter(|&k| which[k] == w)
-                        .collect::<Vec<_>>(),
-                )
-            })
-            .filter(|(_, g)| !g.is_empty())
-            .collect();
-    if passes.is_empty() {
-        let w = if every_hand {
-            Enumeration::EveryHand
-        } else {
-            Enumeration::UpToSuits
-        };
-        passes.push((w, Vec::new()));
-    }
     for (w, group) in passes {
-        let subset: Vec<Arc<dyn Evaluator>> =
-            group.iter().map(|&k| evaluators[k].clone()).collect();
+        let subset: Vec<Subject> = group.iter().map(|&k| subjects[k].clone()).collect();
         let label = format!("sweep {} {n} cards, {}", game.id, w.describe());
         let (histogram, strengths, t) = with_progress(progress, total, &label, |done| {
             fold_game(game, n, w, done, &*reference, &subset)
@@ -193,7 +152,7 @@ pub fn run_game(
         .zip(which.iter().zip(suit_checks))
         .map(|((e, t), (&w, check))| {
             let t = t.expect("every evaluator swept");
-            let order = e.gives_strength().then(|| order_of(&*e, &t));
+            let order = e.gives_strength().then(|| t.order.figures());
             GameResult {
                 evaluator: e,
                 tally: t,
@@ -217,12 +176,12 @@ pub fn run_game(
 
 /// One pass over the hands `which` visits.
 fn fold_game(
-    game: &Game,
+    game: &'static Game,
     n: usize,
     which: Enumeration,
     done: &AtomicU64,
     reference: &dyn Evaluator,
-    evaluators: &[Arc<dyn Evaluator>],
+    evaluators: &[Subject],
 ) -> Acc {
     let fresh = || -> Acc {
         (
@@ -237,47 +196,21 @@ fn fold_game(
         }
         a.1.extend(b.1);
         for (x, y) in a.2.iter_mut().zip(b.2) {
-            merge(x, y);
+            x.merge(y);
         }
         a
     };
-    match which {
-        Enumeration::UpToSuits => crate::suit_classes::SuitClasses::new(game, n).fold(
-            done,
-            fresh,
-            |acc, hand, m| visit(reference, evaluators, hand, u64::from(m), acc),
-            join,
-        ),
-        Enumeration::EveryHand => {
-            let deck = game.deck();
-            (0..deck.len())
-                .into_par_iter()
-                .fold(fresh, |mut acc, first| {
-                    let rest = &deck[first + 1..];
-                    if rest.len() + 1 < n {
-                        return acc;
-                    }
-                    let mut combos = Combinations::new(rest.len(), n - 1);
-                    let mut hand = vec![deck[first]; n];
-                    let mut local = 0u64;
-                    while let Some(ix) = combos.next() {
-                        for (k, &i) in ix.iter().enumerate() {
-                            hand[k + 1] = rest[i];
-                        }
-                        visit(reference, evaluators, &hand, 1, &mut acc);
-                        local += 1;
-                    }
-                    done.fetch_add(local, Ordering::Relaxed);
-                    acc
-                })
-                .reduce(fresh, join)
-        }
-    }
+    Source::exhaustive(game, n, which).fold(
+        done,
+        fresh,
+        |acc, hand, weight| visit(reference, evaluators, hand, weight, acc),
+        join,
+    )
 }
 
 fn visit(
     reference: &dyn Evaluator,
-    evaluators: &[Arc<dyn Evaluator>],
+    subjects: &[Subject],
     hand: &[Card],
     weight: u64,
     acc: &mut Acc,
@@ -288,121 +221,61 @@ fn visit(
     *acc.0.entry(r.category).or_default() += weight;
     let rs = single(r.strength);
     acc.1.insert(rs, ());
-    for (e, t) in evaluators.iter().zip(acc.2.iter_mut()) {
-        let Ok(v) = evaluate_joined(&**e, hand) else {
-            t.rejected += weight;
-            continue;
-        };
-        t.hands += weight;
-        *t.confusion.entry((r.category, v.category)).or_default() += weight;
-        let wrong = v.category != r.category;
-        let mut claimed_category = false;
-        let mut claimed_order = false;
-        let low_wrong = crate::hilo::low_differs(&v.low, &r.low);
-        let mut claimed_low = false;
-        for d in e.deviations() {
-            if (d.applies)(hand) {
-                let c = t.classes.entry(d.id).or_default();
+    for (s, t) in subjects.iter().zip(acc.2.iter_mut()) {
+        let answer = evaluate_joined(&*s.evaluator, hand);
+        let low_wrong = answer
+            .as_ref()
+            .is_ok_and(|v| crate::hilo::low_differs(&v.low, &r.low));
+        let claims = s.claims(hand);
+        let j = Judgment::against(s, r.category, rs, low_wrong, answer, claims);
+        t.add(s, hand, &j, weight);
+    }
+}
+
+impl GameTally {
+    /// Counts one judged hand that stands for `weight` hands.
+    fn add(&mut self, s: &Subject, hand: &[Card], j: &Judgment, weight: u64) {
+        let example = Example::of(hand);
+        match &j.result {
+            Err(_) => self.rejected += weight,
+            Ok(v) => {
+                self.hands += weight;
+                *self.confusion.entry((j.expected, v.category)).or_default() += weight;
+            }
+        }
+        for (i, class) in s.classes.iter().enumerate() {
+            if j.claims & (1 << i) != 0 {
+                let c = self.classes.entry(class.id).or_default();
                 c.0 += weight;
-                match d.kind {
-                    DeviationKind::Category => {
-                        claimed_category = true;
-                        if !wrong {
-                            c.1 += weight;
-                        }
-                    }
-                    DeviationKind::Order => claimed_order = true,
-                    DeviationKind::Rejection => {}
-                    DeviationKind::Low => {
-                        claimed_low = true;
-                        if !low_wrong {
-                            c.1 += weight;
-                        }
-                    }
+                if j.over_claims & (1 << i) != 0 {
+                    c.1 += weight;
                 }
             }
         }
-        if (wrong && !claimed_category) || (low_wrong && !claimed_low) {
-            t.unexplained += weight;
-            if t.unexplained_example
-                .as_ref()
-                .is_none_or(|x| hand < x.as_slice())
-            {
-                t.unexplained_example = Some(hand.to_vec());
-            }
+        if j.unexplained() {
+            self.unexplained += weight;
+            Example::keep_min(&mut self.unexplained_example, example);
         }
-        // Order: only over hands no class claims, with the right category.
-        if let (false, false, false, Some(s)) = (wrong, claimed_category, claimed_order, v.strength)
-        {
-            match t.classes_seen.get_mut(&rs) {
-                None => {
-                    t.classes_seen.insert(rs, (s, None, hand.to_vec()));
-                }
-                Some((first, other, _)) if *first != s && other.is_none() => *other = Some(s),
-                Some(_) => {}
-            }
+        if let (true, Some(strength)) = (j.clean(), j.strength()) {
+            self.order.add(j.reference, strength, example);
         }
     }
-}
 
-fn merge(a: &mut GameTally, b: GameTally) {
-    a.hands += b.hands;
-    a.rejected += b.rejected;
-    for (k, v) in b.confusion {
-        *a.confusion.entry(k).or_default() += v;
-    }
-    a.unexplained += b.unexplained;
-    if let Some(x) = b.unexplained_example {
-        if a.unexplained_example.as_ref().is_none_or(|y| x < *y) {
-            a.unexplained_example = Some(x);
+    fn merge(&mut self, b: GameTally) {
+        self.hands += b.hands;
+        self.rejected += b.rejected;
+        for (k, v) in b.confusion {
+            *self.confusion.entry(k).or_default() += v;
         }
-    }
-    for (k, (c, o)) in b.classes {
-        let e = a.classes.entry(k).or_default();
-        e.0 += c;
-        e.1 += o;
-    }
-    for (k, (s, other, h)) in b.classes_seen {
-        match a.classes_seen.get_mut(&k) {
-            None => {
-                a.classes_seen.insert(k, (s, other, h));
-            }
-            Some((first, o, _)) => {
-                if o.is_none() {
-                    if *first != s {
-                        *o = Some(s);
-                    } else if other.is_some() {
-                        *o = other;
-                    }
-                }
-            }
+        self.unexplained += b.unexplained;
+        self.unexplained_example = Example::min_of(self.unexplained_example, b.unexplained_example);
+        for (k, (c, o)) in b.classes {
+            let e = self.classes.entry(k).or_default();
+            e.0 += c;
+            e.1 += o;
         }
+        self.order = std::mem::take(&mut self.order).merge(b.order);
     }
-}
-
-fn order_of(_e: &dyn Evaluator, t: &GameTally) -> GameOrder {
-    let mut o = GameOrder::default();
-    let mut prev: Option<(&Strength, &Vec<Card>)> = None;
-    for (first, other, hand) in t.classes_seen.values() {
-        if other.is_some() {
-            o.split += 1;
-        }
-        if let Some((p, ph)) = prev {
-            match p.cmp(first) {
-                std::cmp::Ordering::Less => {}
-                std::cmp::Ordering::Equal => {
-                    o.merged += 1;
-                    o.example.get_or_insert((ph.clone(), hand.clone()));
-                }
-                std::cmp::Ordering::Greater => {
-                    o.inverted += 1;
-                    o.example.get_or_insert((ph.clone(), hand.clone()));
-                }
-            }
-        }
-        prev = Some((first, hand));
-    }
-    o
 }
 
 /// The report in words.
@@ -476,7 +349,7 @@ pub fn table(s: &GameSweep) -> String {
             );
         }
         if let Some(x) = &t.unexplained_example {
-            let _ = writeln!(out, "  unexplained, e.g. {}", format_cards(x));
+            let _ = writeln!(out, "  unexplained, e.g. {x}");
         }
         if let Some(o) = o {
             let _ = writeln!(
@@ -484,8 +357,12 @@ pub fn table(s: &GameSweep) -> String {
                 "  order (hands no class claims): split {}, merged {}, inverted {}",
                 o.split, o.merged, o.inverted
             );
-            if let Some((a, b)) = &o.example {
-                let _ = writeln!(out, "    e.g. {} vs {}", format_cards(a), format_cards(b));
+            let first = [o.split_example, o.merged_example, o.inverted_example]
+                .into_iter()
+                .flatten()
+                .min_by_key(|a| a.reference);
+            if let Some(a) = first {
+                let _ = writeln!(out, "    e.g. {} vs {}", a.hand_a, a.hand_b);
             }
         }
     }

@@ -16,7 +16,7 @@
 //! last card varying fastest, so the 15 subsets that contain it are read from
 //! consecutive entries, and the other 6 stay in cache.
 
-use super::judge::{Judgment, Subject};
+use crate::engine::judge::{Judgment, Subject};
 use crate::enumerate::for_each_hand;
 use showdown_evaluators::card::Card;
 use showdown_evaluators::category::Category;
@@ -257,7 +257,7 @@ impl LiftMemo {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::sweep::judge::lift_inner;
+    use crate::engine::judge::lift_inner;
     use showdown_evaluators::combinations::Combinations;
     use showdown_evaluators::registry;
 

@@ -1,10 +1,10 @@
 //! Printing a sweep: a terminal table or JSON.
 
-use super::driver::Enumeration;
-use super::example::Example;
-use super::order::{Anomaly, OrderFigures};
 use super::tally::REJECTED;
 use super::{HoleOrder, SubjectResult, SweepResult};
+use crate::engine::example::Example;
+use crate::engine::order::{Anomaly, OrderFigures};
+use crate::engine::source::{Enumeration, SuitCheck};
 use serde_json::{json, Value};
 use showdown_evaluators::card::format_cards;
 use showdown_evaluators::category::Category;
@@ -186,7 +186,7 @@ fn subject_table(out: &mut String, r: &SubjectResult) {
 }
 
 /// What one evaluator was asked, and what its suit check found.
-pub fn enumerated(enumeration: Enumeration, suit_check: Option<&super::SuitCheck>) -> String {
+pub fn enumerated(enumeration: Enumeration, suit_check: Option<&SuitCheck>) -> String {
     let check = match suit_check {
         None => String::new(),
         Some(c) => match &c.differs {

@@ -2,9 +2,9 @@
 //! per-class claims, unexplained disagreements and over-claims, each with
 //! its smallest example hand, and the order ranges.
 
-use super::example::Example;
-use super::judge::{Finding, Judgment, Subject};
-use super::order::OrderAcc;
+use crate::engine::example::Example;
+use crate::engine::judge::{Finding, Judgment, Subject};
+use crate::engine::order::OrderAcc;
 use showdown_evaluators::card::Card;
 
 /// Column of the confusion matrix for a rejection.
@@ -41,7 +41,7 @@ pub struct Tally {
     /// The smallest unexplained hand of each cell.
     pub unexplained_example: [[Option<Example>; 10]; 9],
     /// One per deviation class, in the order of
-    /// [`Subject::classes`](super::judge::Subject::classes).
+    /// [`Subject::classes`](crate::engine::judge::Subject::classes).
     pub classes: Vec<ClassTally>,
     /// Present when the evaluator gives a strength.
     pub order: Option<OrderAcc>,

@@ -20,10 +20,10 @@ use showdown_evaluators::evaluator::{
 };
 use showdown_evaluators::reference::{category_of, Reference};
 use showdown_evaluators::subset::BestOfSubsets;
+use showdown_harness::engine::judge::{class_names, describe, lift_inner, Finding, Subject};
 use showdown_harness::strategies::{
     hand, hand_pair, has_flush, has_straight, relabel_suits, suit_permutation, Hand,
 };
-use showdown_harness::sweep::judge::{class_names, describe, lift_inner, Finding, Subject};
 use std::cmp::Ordering;
 use std::sync::atomic::{AtomicU64, Ordering as AtomicOrdering};
 use std::sync::Arc;

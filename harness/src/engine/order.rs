@@ -1,7 +1,9 @@
-//! Order agreement in constant memory.
+//! Order agreement in constant memory: the one order judge of `check`,
+//! `sweep` (hold'em and every game) and their reports.
 //!
-//! For each reference strength class (7,462 five-card classes; the 6,075 and
-//! 4,824 that occur among 6 and 7 cards use the same scale) the sweep keeps
+//! For each reference strength class (for hold'em 7,462 five-card classes;
+//! the 6,075 and 4,824 that occur among 6 and 7 cards use the same scale)
+//! the engine keeps
 //! the lowest and highest strength the evaluator gave its hands, with the
 //! smallest hand reaching each. Comparing each class with itself and with
 //! the next class that occurs tells, without storing any hand list:
@@ -10,15 +12,19 @@
 //! - **inverted**: a hand of a lower class scored above one of the next.
 //!
 //! If no class is split and every adjacent pair is strictly increasing, the
-//! evaluator orders the hands exactly as the reference does. This is done
-//! twice: over every answered hand (the raw figures), and over the *clean*
-//! hands only (right category, no `Order` class claims them), where any
-//! split, merge or inversion is an unexplained disagreement.
+//! evaluator orders the hands exactly as the reference does. The hold'em
+//! sweep does this twice, densely ([`OrderAcc`]): over every answered hand
+//! (the raw figures), and over the *clean* hands only (right category, no
+//! `Order` class claims them), where any split, merge or inversion is an
+//! unexplained disagreement. Every other caller (`check`, its strata, the
+//! game sweeps, a hi-lo game's low half) keeps an [`OrderBook`]: the same
+//! ranges keyed by the reference strength itself.
 
-use super::example::Example;
+use crate::engine::example::Example;
 use crate::enumerate::for_each_hand;
 use showdown_evaluators::evaluator::Strength;
 use showdown_evaluators::reference::Reference;
+use std::collections::BTreeMap;
 use std::sync::OnceLock;
 
 /// Reference strength -> dense class number, for hands of `n` cards.
@@ -90,7 +96,8 @@ pub struct Range {
 }
 
 impl Range {
-    fn point(s: Strength, e: Example) -> Range {
+    /// The range of one hand.
+    pub fn point(s: Strength, e: Example) -> Range {
         Range {
             count: 1,
             min: s,
@@ -100,7 +107,8 @@ impl Range {
         }
     }
 
-    fn add(&mut self, s: Strength, e: Example) {
+    /// Widens the range by one hand.
+    pub fn add(&mut self, s: Strength, e: Example) {
         self.count += 1;
         if s < self.min || (s == self.min && e < self.min_hand) {
             self.min = s;
@@ -112,7 +120,8 @@ impl Range {
         }
     }
 
-    fn merge(a: Option<Range>, b: Option<Range>) -> Option<Range> {
+    /// Both ranges of one class joined (the smaller example kept).
+    pub fn merge(a: Option<Range>, b: Option<Range>) -> Option<Range> {
         match (a, b) {
             (Some(mut x), Some(y)) => {
                 x.count += y.count;
@@ -253,27 +262,38 @@ impl OrderFigures {
         self.split + self.merged + self.inverted
     }
 
-    /// Reads the figures off per-class ranges (`strengths[i]` = the
+    /// Reads the figures off dense per-class ranges (`strengths[i]` = the
     /// reference strength of class `i`).
     pub fn of(ranges: &[Option<Range>], strengths: &[u16]) -> OrderFigures {
+        OrderFigures::of_classes(
+            ranges
+                .iter()
+                .zip(strengths)
+                .filter_map(|(r, &s)| r.as_ref().map(|r| (s, r))),
+        )
+    }
+
+    /// Reads the figures off ranges given with their reference strength,
+    /// in ascending order of it.
+    pub fn of_classes<'r>(ranges: impl IntoIterator<Item = (u16, &'r Range)>) -> OrderFigures {
         let mut f = OrderFigures::default();
-        let mut prev: Option<(usize, Range)> = None;
-        for (i, r) in ranges.iter().enumerate() {
-            let Some(r) = r else { continue };
+        let mut prev: Option<(u16, Range)> = None;
+        for (reference, r) in ranges {
             f.classes += 1;
             if r.min != r.max {
                 f.split += 1;
                 f.split_example.get_or_insert(Anomaly {
-                    reference: strengths[i],
+                    reference,
                     hand_a: r.min_hand,
                     strength_a: r.min,
                     hand_b: r.max_hand,
                     strength_b: r.max,
                 });
             }
-            if let Some((j, p)) = prev {
+            if let Some((lower, p)) = prev {
+                debug_assert!(lower < reference, "classes in ascending order");
                 let a = Anomaly {
-                    reference: strengths[j],
+                    reference: lower,
                     hand_a: p.max_hand,
                     strength_a: p.max,
                     hand_b: r.min_hand,
@@ -287,9 +307,49 @@ impl OrderFigures {
                     f.inverted_example.get_or_insert(a);
                 }
             }
-            prev = Some((i, *r));
+            prev = Some((reference, *r));
         }
         f
+    }
+}
+
+/// Per reference strength, the range of strengths an evaluator gave its
+/// hands: the order judge for any game and any number of hands.
+#[derive(Clone, Debug, Default)]
+pub struct OrderBook(BTreeMap<u16, Range>);
+
+impl OrderBook {
+    /// Adds one hand: the reference's strength of it, the evaluator's, and
+    /// the hand.
+    pub fn add(&mut self, reference: u16, s: Strength, hand: Example) {
+        self.0
+            .entry(reference)
+            .and_modify(|r| r.add(s, hand))
+            .or_insert_with(|| Range::point(s, hand));
+    }
+
+    /// Both books joined, class by class.
+    pub fn merge(mut self, other: OrderBook) -> OrderBook {
+        for (k, r) in other.0 {
+            let joined = Range::merge(self.0.remove(&k), Some(r));
+            self.0.insert(k, joined.expect("a range"));
+        }
+        self
+    }
+
+    /// Reference classes seen.
+    pub fn len(&self) -> usize {
+        self.0.len()
+    }
+
+    /// Whether no hand was added.
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+
+    /// Split classes, merged and inverted neighbours, with their examples.
+    pub fn figures(&self) -> OrderFigures {
+        OrderFigures::of_classes(self.0.iter().map(|(&k, r)| (k, r)))
     }
 }
 

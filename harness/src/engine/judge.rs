@@ -1,8 +1,8 @@
 //! Judging one hand: what an evaluator says against the reference, and which
 //! of its documented deviation classes claim the hand.
 //!
-//! The rules, shared by the property tests, `showdown sweep`, `showdown diff`
-//! and the catalog:
+//! The rules, shared by the property tests, `showdown sweep` (hold'em and
+//! the game sweeps), `showdown check` and the catalog:
 //! - a **category disagreement** (the verdict's category is not the
 //!   reference's) is explained when a class of kind `Category` claims the
 //!   hand; a **rejection** of an in-domain hand is explained when a class of
@@ -10,7 +10,11 @@
 //! - a class **over-claims** a hand when it claims it and the evaluator is in
 //!   fact right there: a `Category` class on a hand whose category is the
 //!   reference's, a `Rejection` class on a hand the evaluator answers;
-//! - **order** is judged between hands (see [`super::order`]): only hands that
+//! - in a hi-lo game the **low half** is judged beside the category: a low
+//!   that differs from the reference's (qualifies or not, or another
+//!   strength) is explained when a class of kind `Low` claims the hand, and
+//!   a `Low` class claiming a hand whose low is right over-claims it;
+//! - **order** is judged between hands (see [`crate::engine::order`]): only hands that
 //!   are *clean* — answered, right category, claimed by no `Order` class —
 //!   must be ordered exactly as the reference orders them.
 //!
@@ -64,6 +68,7 @@ pub struct Subject {
     category_mask: u32,
     order_mask: u32,
     rejection_mask: u32,
+    low_mask: u32,
     lifted: bool,
 }
 
@@ -110,6 +115,7 @@ impl Subject {
             category_mask: mask(DeviationKind::Category),
             order_mask: mask(DeviationKind::Order),
             rejection_mask: mask(DeviationKind::Rejection),
+            low_mask: mask(DeviationKind::Low),
             evaluator,
             classes,
             lifted,
@@ -231,11 +237,28 @@ pub enum Finding {
     Rejected,
 }
 
+impl Finding {
+    /// What is wrong with `result` when the reference's category is
+    /// `expected`, apart from order and the low half.
+    pub fn of(expected: Category, result: &Result<Verdict, Rejected>) -> Finding {
+        match result {
+            Err(_) => Finding::Rejected,
+            Ok(v) if v.category != expected => Finding::Category {
+                reference: expected,
+                got: v.category,
+            },
+            Ok(_) => Finding::Agree,
+        }
+    }
+}
+
 /// One hand judged for one evaluator.
 #[derive(Clone, Debug)]
 pub struct Judgment {
     /// The reference's strength of the hand.
     pub reference: u16,
+    /// The reference's category of the hand.
+    pub expected: Category,
     /// What the evaluator answered, or why it gave no answer.
     pub result: Result<Verdict, Rejected>,
     /// The classes claiming the hand (bit `i` = `subject.classes[i]`).
@@ -253,29 +276,48 @@ pub struct Judgment {
     pub masked: u32,
     /// Whether an `Order` class claims the hand.
     pub order_claimed: bool,
+    /// Whether the low half differs from the reference's (hi-lo games).
+    pub low_wrong: bool,
+    /// A disagreement (category, rejection or low) no class explains.
+    unexplained: bool,
 }
 
 impl Judgment {
-    /// Judges an answer already obtained (with the claims on the hand).
+    /// Judges an answer already obtained (with the claims on the hand)
+    /// against the hold'em reference strength `reference`.
     pub fn new(
         s: &Subject,
         reference: u16,
         result: Result<Verdict, Rejected>,
         claims: u32,
     ) -> Judgment {
-        let ref_cat = category_of(reference);
-        let finding = match &result {
-            Err(_) => Finding::Rejected,
-            Ok(v) if v.category != ref_cat => Finding::Category {
-                reference: ref_cat,
-                got: v.category,
-            },
-            Ok(_) => Finding::Agree,
-        };
+        Judgment::against(s, category_of(reference), reference, false, result, claims)
+    }
+
+    /// Judges an answer against the reference's category `expected` (its
+    /// strength being `reference`), in any game; `low_wrong` says whether
+    /// the answer's low half differs from the reference's.
+    pub fn against(
+        s: &Subject,
+        expected: Category,
+        reference: u16,
+        low_wrong: bool,
+        result: Result<Verdict, Rejected>,
+        claims: u32,
+    ) -> Judgment {
+        let finding = Finding::of(expected, &result);
         let (explained_by, over_claims) = match finding {
             Finding::Rejected => (claims & s.rejection_mask, 0),
             Finding::Category { .. } => (claims & s.category_mask, claims & s.rejection_mask),
             Finding::Agree => (0, claims & (s.category_mask | s.rejection_mask)),
+        };
+        let mut unexplained = finding != Finding::Agree && explained_by == 0;
+        let low_claims = claims & s.low_mask;
+        let (explained_by, over_claims) = if low_wrong {
+            unexplained |= low_claims == 0;
+            (explained_by | low_claims, over_claims)
+        } else {
+            (explained_by, over_claims | low_claims)
         };
         let (over_claims, masked) = if s.lifted {
             (0, over_claims)
@@ -284,6 +326,7 @@ impl Judgment {
         };
         Judgment {
             reference,
+            expected,
             result,
             claims,
             finding,
@@ -291,12 +334,15 @@ impl Judgment {
             over_claims,
             masked,
             order_claimed: claims & s.order_mask != 0,
+            low_wrong,
+            unexplained,
         }
     }
 
-    /// A disagreement (category or rejection) that no class explains.
+    /// A disagreement (category, rejection or low half) that no class of
+    /// its kind explains.
     pub fn unexplained(&self) -> bool {
-        self.finding != Finding::Agree && self.explained_by == 0
+        self.unexplained
     }
 
     /// Answered, with the right category, and claimed by no `Order` class:
