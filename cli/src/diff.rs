@@ -1,8 +1,8 @@
 //! `showdown diff A B`: where two evaluators disagree.
 
 use crate::CmdResult;
-use showdown_harness::diff::{exhaustive, json_report, random, table};
-use showdown_harness::report::Format;
+use showdown_harness::diff::{exhaustive, random, DiffReport};
+use showdown_harness::report::{Format, Render};
 use showdown_harness::Registry;
 use std::process::ExitCode;
 
@@ -42,7 +42,7 @@ pub struct DiffArgs {
 
 /// Exit 0 when the two agree everywhere looked, 1 otherwise.
 pub fn command(args: DiffArgs, registry: &Registry) -> CmdResult {
-    let format = Format::parse(&args.format, &[Format::Text, Format::Json])?;
+    let format = Format::parse(&args.format, DiffReport::FORMATS)?;
     if !(1..=7).contains(&args.cards) {
         return Err(format!("--cards {}: hands have 1 to 7 cards", args.cards).into());
     }
@@ -92,17 +92,9 @@ pub fn command(args: DiffArgs, registry: &Registry) -> CmdResult {
             Some(seed),
         )
     };
-    match format {
-        Format::Json => println!(
-            "{}",
-            serde_json::to_string_pretty(&json_report(
-                &args.a, &args.b, args.cards, &how, seed, &t
-            ))
-            .expect("JSON")
-        ),
-        _ => print!("{}", table(&*a, &*b, args.cards, &how, &t)),
-    }
-    Ok(if t.groups.is_empty() {
+    let report = DiffReport::new(&*a, &*b, args.cards, &how, seed, &t);
+    print!("{}", report.render(format));
+    Ok(if report.agree() {
         ExitCode::SUCCESS
     } else {
         ExitCode::FAILURE

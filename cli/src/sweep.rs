@@ -3,8 +3,8 @@
 
 use crate::CmdResult;
 use showdown_harness::engine::judge::Subject;
-use showdown_harness::report::Format;
-use showdown_harness::sweep::{self, report, HoleOrder, SweepOptions};
+use showdown_harness::report::{Format, Render};
+use showdown_harness::sweep::{self, HoleOrder, SweepOptions, SweepResult};
 use showdown_harness::Registry;
 use std::process::ExitCode;
 
@@ -50,10 +50,10 @@ pub struct SweepArgs {
 /// Prints the report; exit code 1 if anything is unexplained or
 /// over-claimed, or the reference differs from the published counts.
 pub fn command(args: SweepArgs, registry: &Registry) -> CmdResult {
-    let format = Format::parse(&args.format, &[Format::Text, Format::Json])?;
+    let format = Format::parse(&args.format, SweepResult::FORMATS)?;
     let game = crate::game_arg(&args.game)?;
     if game != showdown_evaluators::game::Game::default_game() {
-        return game_sweep(&args, game, registry);
+        return game_sweep(&args, game, registry, format);
     }
     if !(1..=7).contains(&args.cards) {
         return Err(format!("--cards {}: hands have 1 to 7 cards", args.cards).into());
@@ -86,13 +86,7 @@ pub fn command(args: SweepArgs, registry: &Registry) -> CmdResult {
         every_hand: args.every_hand,
         progress: crate::progress::for_stderr(args.quiet),
     });
-    match format {
-        Format::Json => println!(
-            "{}",
-            serde_json::to_string_pretty(&report::json(&result)).expect("JSON")
-        ),
-        _ => print!("{}", report::table(&result)),
-    }
+    print!("{}", result.render(format));
     Ok(if result.ok() {
         ExitCode::SUCCESS
     } else {
@@ -105,6 +99,7 @@ fn game_sweep(
     args: &SweepArgs,
     game: &'static showdown_evaluators::game::Game,
     registry: &Registry,
+    format: Format,
 ) -> CmdResult {
     if game.has_hole_cards() || !game.takes(args.cards) {
         return Err(format!(
@@ -127,7 +122,7 @@ fn game_sweep(
         args.every_hand,
         &*progress,
     );
-    print!("{}", showdown_harness::sweep::game::table(&result));
+    print!("{}", result.render(format));
     Ok(if result.ok() {
         ExitCode::SUCCESS
     } else {

@@ -2017,8 +2017,8 @@ fn strata_text(s: &mut String, strata: &[StratumReport]) {
 mod tests {
     use super::*;
     use showdown_evaluators::card::Rank;
-    use showdown_evaluators::reference::Reference;
     use showdown_evaluators::evaluator::{Domain, Rejected, Strength, Verdict};
+    use showdown_evaluators::reference::Reference;
 
     /// Swaps two kickers: a high-card hand's strength ignores its second card.
     struct LazyKickers(Reference);

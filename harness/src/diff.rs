@@ -15,13 +15,13 @@ use crate::engine::example::Example;
 use crate::engine::findings::{Findings, Found};
 use crate::engine::source::Source;
 use crate::progress::{with_progress, Progress};
-use serde_json::json;
-use showdown_evaluators::card::{format_cards, Card};
+
+use showdown_evaluators::card::Card;
+use showdown_evaluators::category::Category;
 use showdown_evaluators::combinations::binomial;
 use showdown_evaluators::evaluator::{CardOrder, Evaluator, Rejected, Verdict};
 use showdown_evaluators::reference::Reference;
 use std::cmp::Ordering;
-use std::fmt::Write;
 
 /// One kind of disagreement.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -43,7 +43,7 @@ pub enum Kind {
 }
 
 fn cat_name(c: u8) -> &'static str {
-    crate::sweep::report::column_name(c as usize)
+    crate::report::sweep::column_name(c as usize)
 }
 
 impl Kind {
@@ -219,79 +219,109 @@ pub fn exhaustive(
     acc.t
 }
 
-/// The report in words.
-pub fn table(a: &dyn Evaluator, b: &dyn Evaluator, n: usize, how: &str, t: &DiffTally) -> String {
-    let (ea, eb) = (a, b);
-    let (a, b) = (ea.name(), eb.name());
-    let reference = Reference::new();
-    let mut out = String::new();
-    let kinds = match t.groups.len() {
-        0 => "no disagreement".to_string(),
-        1 => "1 kind of disagreement".to_string(),
-        k => format!("{k} kinds of disagreement"),
-    };
-    let pairs = match t.pairs {
-        0 => "no pair of hands compared for order (neither gives a strength)".to_string(),
-        1 => "1 pair of hands compared for order".to_string(),
-        p => format!(
-            "{} pairs of hands compared for order",
-            crate::numbers::thousands(p)
-        ),
-    };
-    let _ = writeln!(
-        out,
-        "diff {a} vs {b}: {n} cards, {how}; {} hands, {pairs}; {kinds}",
-        crate::numbers::thousands(t.hands)
-    );
-    for (k, g) in &t.groups {
-        let (h1, h2) = g.example;
+/// What a diff found, as data: each kind of disagreement with what both
+/// evaluators and the reference say on its example hands. Rendered by
+/// [`crate::report::diff`].
+#[derive(Clone, Debug)]
+pub struct DiffReport {
+    /// The first evaluator's name.
+    pub a: String,
+    /// The second evaluator's name.
+    pub b: String,
+    /// Cards per hand.
+    pub cards: usize,
+    /// How hands were chosen: `every hand`, `1000 random hands, seed 7`.
+    pub how: String,
+    /// The seed of a random diff.
+    pub seed: Option<u64>,
+    /// Hands both were asked.
+    pub hands: u64,
+    /// Pairs of hands compared for order.
+    pub pairs: u64,
+    /// Each kind found, in the order of its kind.
+    pub groups: Vec<DiffGroup>,
+}
+
+/// One kind of disagreement in a [`DiffReport`].
+#[derive(Clone, Debug)]
+pub struct DiffGroup {
+    /// What each evaluator says: `category: A says flush, B says straight`.
+    pub kind: String,
+    /// Hands (or, for an order kind, pairs of hands) that showed it.
+    pub count: u64,
+    /// Whether it counts pairs of hands.
+    pub pairs: bool,
+    /// The smallest example: one hand, or a pair.
+    pub example: Vec<DiffHand>,
+}
+
+/// One example hand of a [`DiffGroup`], with every answer.
+#[derive(Clone, Debug)]
+pub struct DiffHand {
+    /// The hand.
+    pub cards: Example,
+    /// What `a` says of it.
+    pub a_says: String,
+    /// What `b` says of it.
+    pub b_says: String,
+    /// The reference's category and strength of it.
+    pub reference: (Category, u16),
+}
+
+impl DiffReport {
+    /// The report of `t`, a diff of `a` and `b` on `n`-card hands chosen
+    /// `how` (with `seed` when random).
+    pub fn new(
+        a: &dyn Evaluator,
+        b: &dyn Evaluator,
+        n: usize,
+        how: &str,
+        seed: Option<u64>,
+        t: &DiffTally,
+    ) -> DiffReport {
+        let reference = Reference::new();
         let say = |e: &dyn Evaluator, h: &Example| {
             crate::engine::judge::describe(&e.evaluate(&h.cards()))
         };
-        let _ = writeln!(
-            out,
-            "  {} — {} {}",
-            k.describe(a, b),
-            g.count,
-            if h2.is_some() { "pairs" } else { "hands" }
-        );
-        for h in [Some(h1), h2].into_iter().flatten() {
-            let cards = h.cards();
-            let _ = writeln!(
-                out,
-                "      e.g. `{}`: {a} {}, {b} {}, reference {} ({})",
-                format_cards(&cards),
-                say(ea, &h),
-                say(eb, &h),
-                reference.category(&cards).token(),
-                reference.strength(&cards)
-            );
+        let groups = t
+            .groups
+            .iter()
+            .map(|(k, g)| {
+                let (h1, h2) = g.example;
+                DiffGroup {
+                    kind: k.describe(a.name(), b.name()),
+                    count: g.count,
+                    pairs: h2.is_some(),
+                    example: [Some(h1), h2]
+                        .into_iter()
+                        .flatten()
+                        .map(|h| {
+                            let cards = h.cards();
+                            DiffHand {
+                                cards: h,
+                                a_says: say(a, &h),
+                                b_says: say(b, &h),
+                                reference: (reference.category(&cards), reference.strength(&cards)),
+                            }
+                        })
+                        .collect(),
+                }
+            })
+            .collect();
+        DiffReport {
+            a: a.name().to_string(),
+            b: b.name().to_string(),
+            cards: n,
+            how: how.to_string(),
+            seed,
+            hands: t.hands,
+            pairs: t.pairs,
+            groups,
         }
     }
-    out
-}
 
-/// The report as JSON.
-pub fn json_report(
-    a: &str,
-    b: &str,
-    n: usize,
-    how: &str,
-    seed: Option<u64>,
-    t: &DiffTally,
-) -> serde_json::Value {
-    let groups: Vec<_> = t
-        .groups
-        .iter()
-        .map(|(k, g)| {
-            json!({
-                "kind": k.describe(a, b),
-                "count": g.count,
-                "example": g.example.0.to_string(),
-                "example_second": g.example.1.map(|e| e.to_string()),
-            })
-        })
-        .collect();
-    json!({ "a": a, "b": b, "cards": n, "mode": how, "seed": seed, "hands": t.hands,
-            "pairs": t.pairs, "disagreements": groups })
+    /// Whether the two evaluators never disagreed.
+    pub fn agree(&self) -> bool {
+        self.groups.is_empty()
+    }
 }

@@ -23,7 +23,6 @@
 
 pub mod game;
 pub mod memo;
-pub mod report;
 pub mod tally;
 
 use crate::engine::example::Example;

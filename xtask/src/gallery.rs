@@ -72,7 +72,7 @@ pub fn write_sweeps(root: &Path) -> Result<(), String> {
             progress: std::sync::Arc::new(showdown_harness::progress::Silent),
         });
         let rel = format!("{}/sweep-{n}.json", figures::FIGURES_DIR);
-        let text = serde_json::to_string_pretty(&sweep::report::json(&result))
+        let text = serde_json::to_string_pretty(&showdown_harness::report::sweep::json(&result))
             .expect("a sweep report serializes");
         std::fs::write(root.join(&rel), text + "\n")
             .map_err(|e| format!("{rel}: cannot write: {e}"))?;

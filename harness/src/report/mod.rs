@@ -1,8 +1,15 @@
-//! Reports of a run, all rendered from the same [`RunReport`] records:
-//! a terminal table, Markdown, JSON (one record per (evaluator, case)),
-//! a self-contained HTML page, and JUnit XML.
+//! Every command's report as data, and the one set of renderers.
+//!
+//! `run`'s reports are all rendered from the same [`RunReport`] records: a
+//! terminal table, Markdown, JSON (one record per (evaluator, case)), a
+//! self-contained HTML page, and JUnit XML. The other commands' reports
+//! ([`crate::check::ConformanceReport`], [`crate::sweep::SweepResult`],
+//! [`crate::sweep::game::GameSweep`], [`crate::diff::DiffReport`]) implement
+//! [`Render`] here: each says which [`Format`]s it supports, and the CLI
+//! asks it for one.
 
 pub mod defined;
+pub mod diff;
 pub mod gallery_links;
 pub mod html;
 pub mod json;
@@ -10,9 +17,20 @@ pub mod junit;
 pub mod markdown;
 pub mod matrix;
 mod record;
+pub mod sweep;
 pub mod table;
 
 pub use record::{Expected, Record, RunReport, Status};
+
+/// A report that renders itself: the formats it supports, and each.
+pub trait Render {
+    /// The formats it renders; the first is its default.
+    const FORMATS: &'static [Format];
+
+    /// The report in `format`; a format outside [`Render::FORMATS`]
+    /// (which [`Format::parse`] refuses first) gives the default.
+    fn render(&self, format: Format) -> String;
+}
 
 /// Every report format. Each command renders the ones that fit what it
 /// reports ([`Format::parse`] checks a command's list).

@@ -21,7 +21,6 @@ use showdown_evaluators::evaluator::{Evaluator, Strength};
 use showdown_evaluators::game::Game;
 use showdown_evaluators::games::{evaluate_joined, reference_for};
 use std::collections::BTreeMap;
-use std::fmt::Write as _;
 use std::sync::atomic::AtomicU64;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
@@ -276,106 +275,6 @@ impl GameTally {
         }
         self.order = std::mem::take(&mut self.order).merge(b.order);
     }
-}
-
-/// The report in words.
-pub fn table(s: &GameSweep) -> String {
-    let mut out = String::new();
-    let _ = writeln!(
-        out,
-        "sweep {}: {} cards, {} hands{}, {} reference strength classes, {:.1?} wall",
-        s.game.id,
-        s.cards,
-        crate::numbers::thousands(s.hands),
-        s.classes_visited.map_or(String::new(), |c| format!(
-            " ({} classes up to renaming suits)",
-            crate::numbers::thousands(c)
-        )),
-        s.classes,
-        s.wall
-    );
-    let hist: Vec<String> = s
-        .game
-        .categories
-        .iter()
-        .map(|c| {
-            format!(
-                "{} {}",
-                c.token(),
-                crate::numbers::thousands(*s.histogram.get(c).unwrap_or(&0))
-            )
-        })
-        .collect();
-    let _ = writeln!(out, "reference: {}", hist.join(", "));
-    for r in &s.evaluators {
-        let (e, t, o) = (&r.evaluator, &r.tally, &r.order);
-        let agree: u64 = t
-            .confusion
-            .iter()
-            .filter(|((a, b), _)| a == b)
-            .map(|(_, v)| v)
-            .sum();
-        let over: u64 = t.classes.values().map(|&(_, o)| o).sum();
-        let _ = writeln!(
-            out,
-            "\n== {} ({}) ==\n  {}\n  hands {}, same category {}, unexplained {}, over-claims {}{}",
-            e.name(),
-            e.domain(),
-            super::report::enumerated(r.enumeration, r.suit_check.as_ref()),
-            crate::numbers::thousands(t.hands),
-            crate::numbers::thousands(agree),
-            t.unexplained,
-            over,
-            if t.rejected > 0 {
-                format!(", refused {}", t.rejected)
-            } else {
-                String::new()
-            }
-        );
-        for ((r, g), v) in t.confusion.iter().filter(|((a, b), _)| a != b) {
-            let _ = writeln!(
-                out,
-                "  reference {} → says {}: {}",
-                r.token(),
-                g.token(),
-                crate::numbers::thousands(*v)
-            );
-        }
-        for (id, (claimed, over)) in &t.classes {
-            let _ = writeln!(
-                out,
-                "  class {id}: claims {}, over-claims {over}",
-                crate::numbers::thousands(*claimed)
-            );
-        }
-        if let Some(x) = &t.unexplained_example {
-            let _ = writeln!(out, "  unexplained, e.g. {x}");
-        }
-        if let Some(o) = o {
-            let _ = writeln!(
-                out,
-                "  order (hands no class claims): split {}, merged {}, inverted {}",
-                o.split, o.merged, o.inverted
-            );
-            let first = [o.split_example, o.merged_example, o.inverted_example]
-                .into_iter()
-                .flatten()
-                .min_by_key(|a| a.reference);
-            if let Some(a) = first {
-                let _ = writeln!(out, "    e.g. {} vs {}", a.hand_a, a.hand_b);
-            }
-        }
-    }
-    let _ = writeln!(
-        out,
-        "\n{}",
-        if s.ok() {
-            "OK: every disagreement explained by a documented class, none over-claimed, the order exact"
-        } else {
-            "FAILED: unexplained disagreements, over-claims or order anomalies (above)"
-        }
-    );
-    out
 }
 
 #[cfg(test)]

@@ -1,10 +1,13 @@
-//! Printing a sweep: a terminal table or JSON.
+//! A sweep's report (hold'em's and the game sweeps'): a terminal table or
+//! JSON.
 
-use super::tally::REJECTED;
-use super::{HoleOrder, SubjectResult, SweepResult};
+use super::{Format, Render};
 use crate::engine::example::Example;
 use crate::engine::order::{Anomaly, OrderFigures};
 use crate::engine::source::{Enumeration, SuitCheck};
+use crate::sweep::game::GameSweep;
+use crate::sweep::tally::REJECTED;
+use crate::sweep::{HoleOrder, SubjectResult, SweepResult};
 use serde_json::{json, Value};
 use showdown_evaluators::card::format_cards;
 use showdown_evaluators::category::Category;
@@ -373,4 +376,181 @@ pub fn json(r: &SweepResult) -> Value {
         "evaluators": subjects,
         "ok": r.ok(),
     })
+}
+
+/// A game sweep's report in words.
+pub fn game_table(s: &GameSweep) -> String {
+    let mut out = String::new();
+    let _ = writeln!(
+        out,
+        "sweep {}: {} cards, {} hands{}, {} reference strength classes, {:.1?} wall",
+        s.game.id,
+        s.cards,
+        crate::numbers::thousands(s.hands),
+        s.classes_visited.map_or(String::new(), |c| format!(
+            " ({} classes up to renaming suits)",
+            crate::numbers::thousands(c)
+        )),
+        s.classes,
+        s.wall
+    );
+    let hist: Vec<String> = s
+        .game
+        .categories
+        .iter()
+        .map(|c| {
+            format!(
+                "{} {}",
+                c.token(),
+                crate::numbers::thousands(*s.histogram.get(c).unwrap_or(&0))
+            )
+        })
+        .collect();
+    let _ = writeln!(out, "reference: {}", hist.join(", "));
+    for r in &s.evaluators {
+        let (e, t, o) = (&r.evaluator, &r.tally, &r.order);
+        let agree: u64 = t
+            .confusion
+            .iter()
+            .filter(|((a, b), _)| a == b)
+            .map(|(_, v)| v)
+            .sum();
+        let over: u64 = t.classes.values().map(|&(_, o)| o).sum();
+        let _ = writeln!(
+            out,
+            "\n== {} ({}) ==\n  {}\n  hands {}, same category {}, unexplained {}, over-claims {}{}",
+            e.name(),
+            e.domain(),
+            enumerated(r.enumeration, r.suit_check.as_ref()),
+            crate::numbers::thousands(t.hands),
+            crate::numbers::thousands(agree),
+            t.unexplained,
+            over,
+            if t.rejected > 0 {
+                format!(", refused {}", t.rejected)
+            } else {
+                String::new()
+            }
+        );
+        for ((r, g), v) in t.confusion.iter().filter(|((a, b), _)| a != b) {
+            let _ = writeln!(
+                out,
+                "  reference {} → says {}: {}",
+                r.token(),
+                g.token(),
+                crate::numbers::thousands(*v)
+            );
+        }
+        for (id, (claimed, over)) in &t.classes {
+            let _ = writeln!(
+                out,
+                "  class {id}: claims {}, over-claims {over}",
+                crate::numbers::thousands(*claimed)
+            );
+        }
+        if let Some(x) = &t.unexplained_example {
+            let _ = writeln!(out, "  unexplained, e.g. {x}");
+        }
+        if let Some(o) = o {
+            let _ = writeln!(
+                out,
+                "  order (hands no class claims): split {}, merged {}, inverted {}",
+                o.split, o.merged, o.inverted
+            );
+            let first = [o.split_example, o.merged_example, o.inverted_example]
+                .into_iter()
+                .flatten()
+                .min_by_key(|a| a.reference);
+            if let Some(a) = first {
+                let _ = writeln!(out, "    e.g. {} vs {}", a.hand_a, a.hand_b);
+            }
+        }
+    }
+    let _ = writeln!(
+        out,
+        "\n{}",
+        if s.ok() {
+            "OK: every disagreement explained by a documented class, none over-claimed, the order exact"
+        } else {
+            "FAILED: unexplained disagreements, over-claims or order anomalies (above)"
+        }
+    );
+    out
+}
+
+/// A game sweep's report as JSON: the reference's figures, then per
+/// evaluator what the table shows.
+pub fn game_json(s: &GameSweep) -> Value {
+    let evaluators: Vec<Value> = s
+        .evaluators
+        .iter()
+        .map(|r| {
+            let t = &r.tally;
+            let confusion: Vec<Value> = t
+                .confusion
+                .iter()
+                .map(|((reference, got), hands)| {
+                    json!({"reference": reference.token(), "got": got.token(), "hands": hands})
+                })
+                .collect();
+            let classes: Vec<Value> = t
+                .classes
+                .iter()
+                .map(|(id, (claimed, over))| json!({"id": id, "claimed": claimed, "over_claimed": over}))
+                .collect();
+            json!({
+                "name": r.evaluator.name(),
+                "domain": r.evaluator.domain().to_string(),
+                "enumeration": r.enumeration.describe(),
+                "hands": t.hands,
+                "refused": t.rejected,
+                "confusion": confusion,
+                "unexplained": t.unexplained,
+                "unexplained_example": t.unexplained_example.map(|e| e.to_string()),
+                "classes": classes,
+                "order": r.order.as_ref().map(|o| json!({
+                    "split": o.split, "merged": o.merged, "inverted": o.inverted,
+                })),
+            })
+        })
+        .collect();
+    json!({
+        "game": s.game.id,
+        "cards": s.cards,
+        "hands": s.hands,
+        "classes_visited": s.classes_visited,
+        "reference": {
+            "histogram": s.game.categories.iter()
+                .map(|c| json!({"category": c.token(), "hands": s.histogram.get(c).copied().unwrap_or(0)}))
+                .collect::<Vec<_>>(),
+            "classes": s.classes,
+        },
+        "evaluators": evaluators,
+        "wall_seconds": s.wall.as_secs_f64(),
+        "ok": s.ok(),
+    })
+}
+
+impl Render for SweepResult {
+    const FORMATS: &'static [Format] = &[Format::Text, Format::Json];
+    fn render(&self, format: Format) -> String {
+        match format {
+            Format::Json => pretty(&json(self)),
+            _ => table(self),
+        }
+    }
+}
+
+impl Render for GameSweep {
+    const FORMATS: &'static [Format] = &[Format::Text, Format::Json];
+    fn render(&self, format: Format) -> String {
+        match format {
+            Format::Json => pretty(&game_json(self)),
+            _ => game_table(self),
+        }
+    }
+}
+
+fn pretty(v: &Value) -> String {
+    serde_json::to_string_pretty(v).expect("JSON") + "\n"
 }
