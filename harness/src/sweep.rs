@@ -596,7 +596,7 @@ mod tests {
         // Every club flush (1,277 of them) is unexplained.
         assert_eq!(s.unexplained(), 1_277);
         assert!(!result.ok());
-        let text = report::table(&result);
+        let text = crate::report::sweep::table(&result);
         assert!(text.contains("renaming suits changed an answer"), "{text}");
     }
 }
