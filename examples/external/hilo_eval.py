@@ -17,6 +17,10 @@ number (5-4-3-2-A is 54321), so a higher strength is the better low.
 
 `--any-five-low` makes the Omaha low out of any five of all the cards: the
 classic mistake, for showing what `showdown check` reports.
+`--low-lowest-first` keeps the right lows but scores them reading the ranks
+from the lowest card up (8-4-3-2-A as 12348, above 7-6-5-4-3 as 34567):
+the lows qualify, but their order is wrong, which `showdown check` reports
+as `low:order`.
 Run `python3 hilo_eval.py --version` for its version.
 """
 import sys
@@ -66,13 +70,14 @@ def high_text(best):
     return "%s %s" % (CATEGORIES[category], ".".join(str(x) for x in [category] + tiebreak))
 
 
-def low_text(low):
+def low_text(low, lowest_first=False):
     if low is None:
         return "no-low"
-    return "low %d" % (99999 - int("".join(str(n) for n in low)))
+    ranks = sorted(low) if lowest_first else low
+    return "low %d" % (99999 - int("".join(str(n) for n in ranks)))
 
 
-def answer(line, game, any_five_low):
+def answer(line, game, any_five_low, lowest_first=False):
     try:
         if game == "omaha-hi-lo":
             if "|" not in line:
@@ -95,7 +100,8 @@ def answer(line, game, any_five_low):
         return "error %s" % e
     if len(set(cards)) != len(cards):
         return "error a card appears twice"
-    return "%s / %s" % (high_text(high), low_text(best_low(low_fives)))
+    low = low_text(best_low(low_fives), lowest_first)
+    return "%s / %s" % (high_text(high), low)
 
 
 def main():
@@ -110,11 +116,12 @@ def main():
         sys.stderr.write("hilo_eval.py: --game omaha-hi-lo or stud-hi-lo\n")
         sys.exit(2)
     any_five_low = "--any-five-low" in args
+    lowest_first = "--low-lowest-first" in args
     while True:
         line = sys.stdin.readline()
         if not line:
             break
-        sys.stdout.write(answer(line, game, any_five_low) + "\n")
+        sys.stdout.write(answer(line, game, any_five_low, lowest_first) + "\n")
         sys.stdout.flush()
 
 

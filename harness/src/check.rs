@@ -44,8 +44,9 @@ use serde_json::{json, Value};
 use showdown_evaluators::card::{format_cards, Card};
 use showdown_evaluators::category::Category;
 use showdown_evaluators::combinations::binomial;
-use showdown_evaluators::evaluator::{DeviationKind, Evaluator, Strength};
+use showdown_evaluators::evaluator::{DeviationKind, Evaluator, Low, Strength};
 use showdown_evaluators::game::Game;
+use showdown_evaluators::games::hi_lo;
 use showdown_evaluators::reference::category_of;
 use std::collections::HashMap;
 use std::fmt::Write as _;
@@ -378,6 +379,12 @@ pub enum ProblemKind {
     Vector(FailKind),
     /// In a hi-lo game: the low half is missing or wrong.
     Low(crate::hilo::LowProblem),
+    /// In a hi-lo game: a weaker low scored above a better one.
+    LowOrder,
+    /// In a hi-lo game: two lows the reference separates scored equal.
+    LowMerged,
+    /// In a hi-lo game: two hands with the same low scored differently.
+    LowSplit,
 }
 
 impl ProblemKind {
@@ -408,6 +415,9 @@ impl ProblemKind {
                     "low: says no low where the hand has one".into()
                 }
             },
+            ProblemKind::LowOrder => "low order: a worse low scores above a better one".into(),
+            ProblemKind::LowMerged => "low order: lows of different strength score equal".into(),
+            ProblemKind::LowSplit => "low order: hands with the same low score differently".into(),
         }
     }
 
@@ -426,6 +436,9 @@ impl ProblemKind {
             ProblemKind::Failure(k) => k.token().into(),
             ProblemKind::Vector(k) => format!("vector:{}", k.token()),
             ProblemKind::Low(l) => format!("low:{}", l.token()),
+            ProblemKind::LowOrder => "low:order".into(),
+            ProblemKind::LowMerged => "low:merged".into(),
+            ProblemKind::LowSplit => "low:split".into(),
         }
     }
 }
@@ -1278,6 +1291,9 @@ struct Tally<'a> {
     /// By reference strength: the evaluator's strength for that class, and
     /// a hand of it.
     classes: Classes,
+    /// In a hi-lo game, the same for the low half: by the reference's low
+    /// strength (1 to 56), the evaluator's low strength and a hand.
+    low_classes: Classes,
     /// Answers with a strength the evaluator did not declare.
     undeclared_strengths: u64,
     /// How many hands the hand being judged stands for.
@@ -1305,6 +1321,7 @@ impl<'a> Tally<'a> {
             skipped: 0,
             problems: HashMap::new(),
             classes,
+            low_classes: Classes::Sparse(std::collections::BTreeMap::new()),
             undeclared_strengths: 0,
             weight: 1,
             low_reference: ev
@@ -1335,7 +1352,10 @@ impl<'a> Tally<'a> {
             ProblemKind::Category { .. } => DeviationKind::Category,
             ProblemKind::Order | ProblemKind::Merged | ProblemKind::Split => DeviationKind::Order,
             ProblemKind::Rejected => DeviationKind::Rejection,
-            ProblemKind::Low(_) => DeviationKind::Low,
+            ProblemKind::Low(_)
+            | ProblemKind::LowOrder
+            | ProblemKind::LowMerged
+            | ProblemKind::LowSplit => DeviationKind::Low,
             _ => return None,
         };
         self.ev
@@ -1394,6 +1414,13 @@ impl<'a> Tally<'a> {
                             crate::hilo::low_text_of(&want)
                         );
                         self.note(ProblemKind::Low(problem), example);
+                    } else if let (Some(s), Some(r)) = (
+                        crate::hilo::low_strength(&v.low),
+                        hi_lo::low_strength_of(&want).filter(|&r| r > 0),
+                    ) {
+                        // Both have a low: judge its strength by the
+                        // reference's low class, as the high half's.
+                        self.class(Half::Low, cards, u16::from(r), s);
                     }
                 }
                 // Strengths are judged whenever they come, declared or not:
@@ -1411,7 +1438,7 @@ impl<'a> Tally<'a> {
                         if !declared {
                             self.undeclared_strengths += weight;
                         }
-                        self.class(cards, reference, s);
+                        self.class(Half::High, cards, reference, s);
                     }
                 }
                 if ok {
@@ -1421,25 +1448,51 @@ impl<'a> Tally<'a> {
         }
     }
 
-    fn class(&mut self, cards: &[Card], reference: u16, s: Strength) {
-        let slot = self.classes.slot(reference);
+    /// The reference's answer for a class of one half, as examples show it
+    /// (`straight 16384`, `low 8-6-4-2-A`).
+    fn expected_in(&self, half: Half, reference: u16) -> String {
+        match half {
+            Half::High => expected_text(self.ev.game(), reference),
+            Half::Low => {
+                let low = Low::Qualifies(Some(Strength::single(i64::from(reference))));
+                format!("low {}", crate::hilo::low_text_of(&low))
+            }
+        }
+    }
+
+    /// The evaluator's strength of one half, as examples show it.
+    fn got_in(half: Half, s: &Strength) -> String {
+        match half {
+            Half::High => s.to_string(),
+            Half::Low => format!("low {s}"),
+        }
+    }
+
+    /// Notes the evaluator's strength `s` (of `half`) for a hand of the
+    /// reference class `reference`: a second strength in a class is a split.
+    fn class(&mut self, half: Half, cards: &[Card], reference: u16, s: Strength) {
+        let expected = self.expected_in(half, reference);
+        let slot = match half {
+            Half::High => self.classes.slot(reference),
+            Half::Low => self.low_classes.slot(reference),
+        };
         match slot {
             Some((seen, hand)) if *seen != s => {
                 let example = vec![
                     HandExample {
                         cards: hand.clone(),
-                        got: seen.to_string(),
-                        expected: expected_text(self.ev.game(), reference),
+                        got: Self::got_in(half, seen),
+                        expected: expected.clone(),
                         stderr: String::new(),
                     },
                     HandExample {
                         cards: cards.to_vec(),
-                        got: s.to_string(),
-                        expected: expected_text(self.ev.game(), reference),
+                        got: Self::got_in(half, &s),
+                        expected,
                         stderr: String::new(),
                     },
                 ];
-                self.note(ProblemKind::Split, example);
+                self.note(half.kinds().split, example);
             }
             Some((_, hand)) => {
                 // Keep the smallest hand of the class as its example.
@@ -1452,34 +1505,43 @@ impl<'a> Tally<'a> {
         }
     }
 
-    fn finish(mut self, name: String, elapsed: Duration) -> Section {
-        // Order problems count pairs of classes, not hands.
-        self.weight = 1;
-        let classes =
-            std::mem::replace(&mut self.classes, Classes::Sparse(Default::default())).into_sorted();
+    /// Order problems of one half: over its classes, weakest first, each
+    /// strength must rise (equal: merged; lower: order).
+    fn order_problems(&mut self, half: Half, classes: Classes) {
+        let classes = classes.into_sorted();
         for w in classes.windows(2) {
             let (lo, hi) = (&w[0], &w[1]);
             let kind = match lo.1.cmp(&hi.1) {
                 std::cmp::Ordering::Less => continue,
-                std::cmp::Ordering::Equal => ProblemKind::Merged,
-                std::cmp::Ordering::Greater => ProblemKind::Order,
+                std::cmp::Ordering::Equal => half.kinds().merged,
+                std::cmp::Ordering::Greater => half.kinds().order,
             };
             let example = vec![
                 HandExample {
                     cards: lo.2.clone(),
-                    got: lo.1.to_string(),
-                    expected: expected_text(self.ev.game(), lo.0),
+                    got: Self::got_in(half, &lo.1),
+                    expected: self.expected_in(half, lo.0),
                     stderr: String::new(),
                 },
                 HandExample {
                     cards: hi.2.clone(),
-                    got: hi.1.to_string(),
-                    expected: expected_text(self.ev.game(), hi.0),
+                    got: Self::got_in(half, &hi.1),
+                    expected: self.expected_in(half, hi.0),
                     stderr: String::new(),
                 },
             ];
             self.note(kind, example);
         }
+    }
+
+    fn finish(mut self, name: String, elapsed: Duration) -> Section {
+        // Order problems count pairs of classes, not hands.
+        self.weight = 1;
+        let empty = || Classes::Sparse(Default::default());
+        let high = std::mem::replace(&mut self.classes, empty());
+        self.order_problems(Half::High, high);
+        let low = std::mem::replace(&mut self.low_classes, empty());
+        self.order_problems(Half::Low, low);
         let mut problems: Vec<Problem> = self.problems.into_values().collect();
         problems.sort_by_key(|p| p.kind);
         Section {
@@ -1503,6 +1565,38 @@ impl<'a> Tally<'a> {
             hands: s.hands,
             agreed: s.agreed,
             problems: s.problems,
+        }
+    }
+}
+
+/// Which half of an answer a tally's classes judge: the high (every game)
+/// or, in a hi-lo game, the low.
+#[derive(Clone, Copy, Debug)]
+enum Half {
+    High,
+    Low,
+}
+
+/// The problems a half's classes show.
+struct OrderKinds {
+    order: ProblemKind,
+    merged: ProblemKind,
+    split: ProblemKind,
+}
+
+impl Half {
+    const fn kinds(self) -> OrderKinds {
+        match self {
+            Half::High => OrderKinds {
+                order: ProblemKind::Order,
+                merged: ProblemKind::Merged,
+                split: ProblemKind::Split,
+            },
+            Half::Low => OrderKinds {
+                order: ProblemKind::LowOrder,
+                merged: ProblemKind::LowMerged,
+                split: ProblemKind::LowSplit,
+            },
         }
     }
 }
@@ -2417,5 +2511,129 @@ mod tests {
             },
         );
         assert!(reference.conformant(), "{}", reference.to_text());
+    }
+
+    /// A hi-lo reference whose low strengths are rewritten by `how` (the
+    /// reference's strength and the hand): the high half stays right.
+    struct LowMangled {
+        base: Arc<dyn Evaluator>,
+        info: showdown_evaluators::EvaluatorInfo,
+        how: fn(i64, &[Card]) -> i64,
+    }
+
+    impl LowMangled {
+        fn new(game: &'static Game, how: fn(i64, &[Card]) -> i64) -> LowMangled {
+            let base = showdown_evaluators::games::reference_for(game);
+            let mut info = base.info().clone();
+            info.name = "low-mangled".into();
+            LowMangled { base, info, how }
+        }
+
+        fn mangle(&self, v: Verdict, cards: &[Card]) -> Verdict {
+            let low = match v.low {
+                Low::Qualifies(Some(s)) => {
+                    Low::Qualifies(Some(Strength::single((self.how)(s.parts()[0], cards))))
+                }
+                other => other,
+            };
+            v.with_low(low)
+        }
+    }
+
+    impl Evaluator for LowMangled {
+        fn info(&self) -> &showdown_evaluators::EvaluatorInfo {
+            &self.info
+        }
+        fn evaluate(&self, cards: &[Card]) -> Result<Verdict, Rejected> {
+            Ok(self.mangle(self.base.evaluate(cards)?, cards))
+        }
+        fn evaluate_deal(&self, hole: &[Card], board: &[Card]) -> Result<Verdict, Rejected> {
+            let joined: Vec<Card> = hole.iter().chain(board).copied().collect();
+            Ok(self.mangle(self.base.evaluate_deal(hole, board)?, &joined))
+        }
+    }
+
+    fn low_kinds(ev: &dyn Evaluator) -> (Vec<ProblemKind>, ConformanceReport) {
+        let opts = CheckOptions {
+            vectors: None,
+            random: 3_000,
+            ..CheckOptions::default()
+        };
+        let report = check_with(&InProcess(ev), &opts);
+        (report.problems().iter().map(|p| p.kind).collect(), report)
+    }
+
+    #[test]
+    fn the_hi_lo_references_conform_low_order_included() {
+        for game in [
+            &showdown_evaluators::game::STUD_HI_LO,
+            &showdown_evaluators::game::OMAHA_HI_LO,
+        ] {
+            let same = LowMangled::new(game, |s, _| s);
+            let (kinds, report) = low_kinds(&same);
+            assert!(kinds.is_empty(), "{}", report.to_text());
+            assert!(report.conformant());
+        }
+    }
+
+    #[test]
+    fn mis_ordered_lows_are_reported_as_low_order_problems() {
+        use showdown_evaluators::game::{OMAHA_HI_LO, STUD_HI_LO};
+        // The low strengths reversed: the wheel worst, 8-7-6-5-4 best.
+        for game in [&STUD_HI_LO, &OMAHA_HI_LO] {
+            let reversed = LowMangled::new(game, |s, _| -s);
+            let (kinds, report) = low_kinds(&reversed);
+            assert_eq!(kinds, [ProblemKind::LowOrder], "{}", report.to_text());
+            let p = &report.problems()[0];
+            assert_eq!(p.example.len(), 2);
+            assert!(p.example[0].expected.starts_with("low "), "{:?}", p.example);
+            let text = report.to_text();
+            assert!(
+                text.contains("low order: a worse low scores above"),
+                "{text}"
+            );
+            assert!(report.to_json().to_string().contains("low:order"));
+            assert!(report.to_junit().contains("low:order"));
+        }
+        // One low swapped with its neighbour only: 8-7-6-5-4 above 8-7-6-5-3.
+        let swapped = LowMangled::new(&STUD_HI_LO, |s, _| match s {
+            1 => 2,
+            2 => 1,
+            s => s,
+        });
+        let (kinds, report) = low_kinds(&swapped);
+        assert_eq!(kinds, [ProblemKind::LowOrder], "{}", report.to_text());
+        let p = &report.problems()[0];
+        assert!(p.count >= 1);
+        assert_eq!(
+            (
+                p.example[0].expected.as_str(),
+                p.example[1].expected.as_str()
+            ),
+            ("low 8-7-6-5-4", "low 8-7-6-5-3")
+        );
+        // Two lows on one strength, and one low on two.
+        let merged = LowMangled::new(&STUD_HI_LO, |s, _| s / 2);
+        let (kinds, report) = low_kinds(&merged);
+        assert_eq!(kinds, [ProblemKind::LowMerged], "{}", report.to_text());
+        let split = LowMangled::new(&OMAHA_HI_LO, |s, cards| {
+            2 * s + i64::from(cards[0].index() % 2)
+        });
+        let (kinds, report) = low_kinds(&split);
+        assert_eq!(kinds, [ProblemKind::LowSplit], "{}", report.to_text());
+    }
+
+    #[test]
+    fn the_any_low_lessons_better_lows_are_low_order_problems_it_documents() {
+        let lesson = showdown_evaluators::games::hi_lo::OmahaHiLoAnyLow;
+        let (kinds, report) = low_kinds(&lesson);
+        assert!(
+            kinds.contains(&ProblemKind::LowSplit),
+            "{}",
+            report.to_text()
+        );
+        for p in report.problems() {
+            assert!(p.documented.is_some(), "{}", report.to_text());
+        }
     }
 }

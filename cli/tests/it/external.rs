@@ -516,6 +516,42 @@ fn a_sweep_up_to_renaming_suits_catches_a_suit_read_wrongly() {
 }
 
 #[test]
+fn check_reports_mis_ordered_stud_lows() {
+    // Right lows, scored from the lowest card up: only their order is wrong.
+    let script = examples().join("hilo_eval.py");
+    let cmd = format!(
+        "python3 {} --game stud-hi-lo --low-lowest-first",
+        script.display()
+    );
+    let (code, out, err) = showdown(&[
+        "check",
+        "--cmd",
+        &cmd,
+        "--game",
+        "stud-hi-lo",
+        "--cards",
+        "7",
+        "--strength",
+        "--random",
+        "300",
+        "--no-vectors",
+    ]);
+    assert_eq!(code, 1, "{out}{err}");
+    assert!(
+        out.contains("low order: a worse low scores above a better one"),
+        "{out}"
+    );
+    assert!(
+        !out.contains("low: says"),
+        "every low qualifies as it should: {out}"
+    );
+    assert!(
+        out.contains("; right: low "),
+        "the reference's lows are shown: {out}"
+    );
+}
+
+#[test]
 fn check_passes_the_hi_lo_example_in_both_games() {
     for manifest in ["hilo_omaha.toml", "hilo_stud.toml"] {
         let path = format!("../examples/external/{manifest}");

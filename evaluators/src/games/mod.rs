@@ -98,6 +98,7 @@ pub fn all() -> Vec<(crate::registry::Kind, Arc<dyn Evaluator>)> {
     out.push((Kind::Lesson, Arc::new(lowball::DeuceToSevenWheelStraight)));
     out.push((Kind::Lesson, Arc::new(lowball::AceToFiveCountsStraights)));
     out.push((Kind::Lesson, Arc::new(hi_lo::OmahaHiLoAnyLow)));
+    out.push((Kind::Lesson, Arc::new(hi_lo::StudHiLoNineQualifies)));
     out
 }
 

@@ -2,7 +2,8 @@
 //! ([`OmahaHiLoReference`]) and seven-card stud hi-lo
 //! ([`StudHiLoReference`]), the plain checkers they are proven against
 //! ([`plain`]), the proofs ([`proof`]), the pot's shares ([`shares`]) and a
-//! naive evaluator kept as a lesson ([`OmahaHiLoAnyLow`]).
+//! naive evaluators kept as lessons ([`OmahaHiLoAnyLow`],
+//! [`StudHiLoNineQualifies`]).
 //!
 //! # Rules
 //! The pot is split between the best high hand and the best low hand. The
@@ -50,6 +51,7 @@
 //! the proven [`crate::Reference`] and [`OmahaReference`].
 
 pub mod any_low;
+pub mod nine_qualifies;
 pub mod plain;
 pub mod proof;
 mod shares;
@@ -57,6 +59,7 @@ mod shares;
 mod tests;
 
 pub use any_low::OmahaHiLoAnyLow;
+pub use nine_qualifies::StudHiLoNineQualifies;
 pub use plain::{OmahaHiLoPlain, StudHiLoPlain};
 pub use shares::{pot_shares, Share};
 

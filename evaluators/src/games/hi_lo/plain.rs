@@ -44,6 +44,12 @@ pub fn low_of_five(five: &[Card; 5]) -> Option<PlainLow> {
     for (slot, &c) in numbers.iter_mut().zip(five) {
         *slot = low_number(c)?;
     }
+    low_of_numbers(numbers)
+}
+
+/// The low of five cards written as their numbers (each 1 to 8), or
+/// `None` if a number repeats.
+fn low_of_numbers(mut numbers: [u8; 5]) -> Option<PlainLow> {
     numbers.sort_unstable_by(|a, b| b.cmp(a));
     if numbers.windows(2).any(|w| w[0] == w[1]) {
         return None;
@@ -77,21 +83,44 @@ pub fn stud_low(cards: &[Card]) -> Option<PlainLow> {
     best
 }
 
-/// The best low of two of `hole` and three of `board`.
+/// The best low of two of `hole` and three of `board`: every two hole
+/// cards with every three board cards, each card written as its number
+/// once per deal (a card above eight has none and can be in no low, so
+/// the choices holding it are passed over).
+///
+/// # Panics
+/// With more than 6 hole cards or 5 board cards (no Omaha deal).
 pub fn omaha_low(hole: &[Card], board: &[Card]) -> Option<PlainLow> {
+    assert!(
+        hole.len() <= 6 && board.len() <= 5,
+        "{} hole and {} board cards: not an Omaha deal",
+        hole.len(),
+        board.len()
+    );
+    let mut h = [None; 6];
+    for (slot, &c) in h.iter_mut().zip(hole) {
+        *slot = low_number(c);
+    }
+    let mut b = [None; 5];
+    for (slot, &c) in b.iter_mut().zip(board) {
+        *slot = low_number(c);
+    }
+    let (h, b) = (&h[..hole.len()], &b[..board.len()]);
     let mut best = None;
-    let mut pairs = Combinations::new(hole.len(), 2);
-    while let Some(p) = pairs.next() {
-        let mut triples = Combinations::new(board.len(), 3);
-        while let Some(t) = triples.next() {
-            let five = [
-                hole[p[0]],
-                hole[p[1]],
-                board[t[0]],
-                board[t[1]],
-                board[t[2]],
-            ];
-            best = better(best, low_of_five(&five));
+    for i in 0..h.len() {
+        for j in i + 1..h.len() {
+            let (Some(x), Some(y)) = (h[i], h[j]) else {
+                continue;
+            };
+            for k in 0..b.len() {
+                for l in k + 1..b.len() {
+                    for m in l + 1..b.len() {
+                        if let (Some(p), Some(q), Some(r)) = (b[k], b[l], b[m]) {
+                            best = better(best, low_of_numbers([x, y, p, q, r]));
+                        }
+                    }
+                }
+            }
         }
     }
     best

@@ -270,7 +270,7 @@ pub(crate) fn prove_omaha_random_with(
 /// Every deal of `hole` + `board` cards from `deck`: the reference's low
 /// against the plain checker's. With [`restricted_deck`] (release, on a
 /// shared 2-core machine): 4 + 5 from all 20 cards, 21,162,960 deals
-/// (16,715,592 with a low), about 51 s.
+/// (16,715,592 with a low), about 30 s.
 pub fn prove_omaha_restricted(
     deck: &[Card],
     hole: usize,

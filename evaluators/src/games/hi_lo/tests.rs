@@ -263,3 +263,86 @@ fn the_lessons_minimal_deals() {
         assert_eq!((got.as_str(), want.as_str()), lows, "{d}");
     }
 }
+
+// The stud lesson: the qualifier off by one.
+
+/// Checks the nine-qualifies lesson on one hand against the reference: the
+/// high half always right, a wrong low exactly where its class claims.
+/// Returns whether the low was wrong.
+fn nine_lesson_on(hand: &[Card]) -> bool {
+    let lesson = StudHiLoNineQualifies;
+    let got = lesson.evaluate(hand).unwrap();
+    let want = StudHiLoReference.evaluate(hand).unwrap();
+    assert_eq!((got.category, got.strength), (want.category, want.strength));
+    let claims = lesson.claims(hand);
+    let wrong = match (&got.low, &want.low) {
+        (Low::NoLow, Low::NoLow) => false,
+        (Low::Qualifies(_), Low::NoLow) => true,
+        (Low::Qualifies(_), Low::Qualifies(_)) => {
+            // A low on both sides: it must be the same five ranks.
+            let want = low_ranks(stud_low(hand)).map(|r| low_text(&r));
+            assert_eq!(Some(lesson.low_text(hand)), want, "{hand:?}");
+            false
+        }
+        (g, w) => panic!("{hand:?}: the lesson says {g:?}, the reference {w:?}"),
+    };
+    if wrong {
+        assert_eq!(claims, ["nine-makes-a-low"], "{hand:?}");
+    } else {
+        assert!(claims.is_empty(), "{hand:?}: {claims:?}");
+    }
+    wrong
+}
+
+#[test]
+fn the_nine_lesson_is_wrong_exactly_where_its_class_claims_on_every_five_card_hand() {
+    let deck: Vec<Card> = Card::all().collect();
+    let mut wrong = 0u64;
+    let mut combos = crate::combinations::Combinations::new(52, 5);
+    while let Some(ix) = combos.next() {
+        let hand: Vec<Card> = ix.iter().map(|&i| deck[i]).collect();
+        wrong += u64::from(nine_lesson_on(&hand));
+    }
+    // Five distinct ranks of A..9 with a nine among them and so no
+    // eight-or-better low: the nine and four of the eight low ranks,
+    // C(8,4) = 70 rank sets, any suits.
+    assert_eq!(wrong, 70 * 1024);
+}
+
+#[test]
+fn the_nine_lesson_is_wrong_exactly_where_its_class_claims_on_random_six_and_seven_cards() {
+    let mut seen = 0;
+    for (n, seed) in [(6, 21), (7, 22)] {
+        random_deals(n, 0, 100_000, seed, &mut |hand, _| {
+            seen += u32::from(nine_lesson_on(hand));
+            Ok(())
+        })
+        .unwrap();
+    }
+    assert!(seen > 0);
+}
+
+#[test]
+fn the_nine_lessons_minimal_hands_and_orderly_lows() {
+    let lesson = StudHiLoNineQualifies;
+    for (hand, said) in [
+        ("9h 5c 4d 3s 2h", "9-5-4-3-2"),
+        ("9h Tc 3d 4s 5h Kc 7d", "9-7-5-4-3"),
+    ] {
+        let c = cards(hand);
+        assert_eq!(lesson.claims(&c), ["nine-makes-a-low"], "{hand}");
+        assert_eq!(lesson.low_text(&c), said, "{hand}");
+        assert_eq!(StudHiLoReference.evaluate(&c).unwrap().low, Low::NoLow);
+    }
+    // A right low is unchanged by a nine beside it.
+    let c = cards("9h 8c 4d 3s 2h Ac Kd");
+    assert!(lesson.claims(&c).is_empty());
+    assert_eq!(lesson.low_text(&c), "8-4-3-2-A");
+    // The lesson's strengths: the worst right low above the best nine-low.
+    let strength = |s: &str| match lesson.evaluate(&cards(s)).unwrap().low {
+        Low::Qualifies(Some(x)) => x,
+        other => panic!("{s}: {other:?}"),
+    };
+    assert!(strength("8h 7c 6d 5s 4h") > strength("9h 4c 3d 2s Ah"));
+    assert!(strength("5h 4c 3d 2s Ah") > strength("6h 4c 3d 2s Ah"));
+}
