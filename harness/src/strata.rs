@@ -20,6 +20,16 @@
 //!   trips; Omaha has its own traps (the board stronger than any legal hand,
 //!   four-flush and four-straight boards, paired and trips boards, quads on
 //!   the board, trips and quads in the hole).
+//! - the lowball games have their own categories (what the best low five
+//!   make: [`strata_for`] lists those hands of that size can have) and
+//!   traps: ace-to-five the wheel, suited or not, an ace (low) with a king,
+//!   a best low that drops a paired card; deuce-to-seven A-2-3-4-5 (ace-high,
+//!   no straight), 2-3-4-5-6 (a straight), 7-5-4-3-2 suited (a flush) and
+//!   not (the best hand), a best low that drops a paired card or a
+//!   straight's card. The hi-lo games add to their high strata the low's
+//!   traps: a qualifying low, no low, an eight-high low, a counterfeited
+//!   low card; Omaha hi-lo also the wheel (low and straight), a low of other
+//!   hole cards than the high, and the board's only three low ranks.
 //!
 //! Every stratum is *built*: ranks and suits are chosen to make its
 //! structure, the other cards are filled in, and a fill that changed what

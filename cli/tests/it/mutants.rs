@@ -171,5 +171,8 @@ fn default_check_kills_every_lowball_mutant_and_passes_the_bases() {
         })
         .map(|(m, _)| m.as_str())
         .collect();
-    assert!(survivors.is_empty(), "surviving lowball mutants: {survivors:?}");
+    assert!(
+        survivors.is_empty(),
+        "surviving lowball mutants: {survivors:?}"
+    );
 }
