@@ -1288,7 +1288,16 @@ impl<'a> Drawer<'a> {
                 self.game.rank_of(category()) >= self.game.rank_of(Category::Flush)
             }
             // Not quads: the fill may not add the fourth card.
-            Kind::HoleTrips => most_of_a_rank(&hand.hole) == 3,
+            // Nor a second trips (six hole cards).
+            Kind::HoleTrips => {
+                most_of_a_rank(&hand.hole) == 3
+                    && hand
+                        .hole
+                        .iter()
+                        .filter(|c| hand.hole.iter().filter(|d| d.rank() == c.rank()).count() == 3)
+                        .count()
+                        == 3
+            }
             Kind::BoardTripsHolePair => most_of_a_rank(&hand.board) == 3,
             Kind::FourStraightBoardOneHole
             | Kind::PairedBoard
