@@ -20,6 +20,16 @@
 //!   trips; Omaha has its own traps (the board stronger than any legal hand,
 //!   four-flush and four-straight boards, paired and trips boards, quads on
 //!   the board, trips and quads in the hole).
+//! - the lowball games have their own categories (what the best low five
+//!   make: [`strata_for`] lists those hands of that size can have) and
+//!   traps: ace-to-five the wheel, suited or not, an ace (low) with a king,
+//!   a best low that drops a paired card; deuce-to-seven A-2-3-4-5 (ace-high,
+//!   no straight), 2-3-4-5-6 (a straight), 7-5-4-3-2 suited (a flush) and
+//!   not (the best hand), a best low that drops a paired card or a
+//!   straight's card. The hi-lo games add to their high strata the low's
+//!   traps: a qualifying low, no low, an eight-high low, a counterfeited
+//!   low card; Omaha hi-lo also the wheel (low and straight), a low of other
+//!   hole cards than the high, and the board's only three low ranks.
 //!
 //! Every stratum is *built*: ranks and suits are chosen to make its
 //! structure, the other cards are filled in, and a fill that changed what
@@ -74,6 +84,27 @@ enum Kind {
     PairedBoard,
     HoleTrips,
     HoleQuads,
+    // Lowball: both games.
+    DropPair,
+    // Ace-to-five.
+    WheelLow,
+    SuitedWheelLow,
+    AceAndKing,
+    // Deuce-to-seven.
+    AceFiveAceHigh,
+    TwoToSixStraight,
+    SuitedNumberOne,
+    NumberOne,
+    DropStraightCard,
+    // Hi-lo: both games.
+    LowQualifies,
+    NoLow,
+    EightLow,
+    CounterfeitLow,
+    // Omaha hi-lo.
+    WheelLowAndStraight,
+    LowOtherHoleCards,
+    BoardLowPlays,
 }
 
 impl Stratum {
@@ -113,6 +144,22 @@ impl Stratum {
             Kind::PairedBoard => "paired-board",
             Kind::HoleTrips => "hole-trips",
             Kind::HoleQuads => "hole-quads",
+            Kind::DropPair => "drop-pair",
+            Kind::WheelLow => "wheel-low",
+            Kind::SuitedWheelLow => "suited-wheel-low",
+            Kind::AceAndKing => "ace-and-king",
+            Kind::AceFiveAceHigh => "a-2-3-4-5-ace-high",
+            Kind::TwoToSixStraight => "2-to-6-straight",
+            Kind::SuitedNumberOne => "7-5-4-3-2-suited",
+            Kind::NumberOne => "7-5-4-3-2",
+            Kind::DropStraightCard => "drop-straight-card",
+            Kind::LowQualifies => "low-qualifies",
+            Kind::NoLow => "no-low",
+            Kind::EightLow => "8-high-low",
+            Kind::CounterfeitLow => "counterfeit-low",
+            Kind::WheelLowAndStraight => "wheel-low-and-straight",
+            Kind::LowOtherHoleCards => "low-other-hole-cards",
+            Kind::BoardLowPlays => "board-low-plays",
         }
         .to_string()
     }
@@ -152,6 +199,22 @@ impl Stratum {
             Kind::PairedBoard => "a pair on the board",
             Kind::HoleTrips => "three of a rank in the hole",
             Kind::HoleQuads => "four of a rank in the hole",
+            Kind::DropPair => "six or seven cards whose best low drops a paired card",
+            Kind::WheelLow => "A-2-3-4-5 not all of one suit: the best ace-to-five low",
+            Kind::SuitedWheelLow => "A-2-3-4-5 of one suit: still the best low (no flush)",
+            Kind::AceAndKing => "an ace (low) and a king in the best five",
+            Kind::AceFiveAceHigh => "A-2-3-4-5 as the best five: ace-high, not a straight",
+            Kind::TwoToSixStraight => "2-3-4-5-6 not all of one suit (a straight counts against)",
+            Kind::SuitedNumberOne => "7-5-4-3-2 of one suit (a flush, not the best hand)",
+            Kind::NumberOne => "7-5-4-3-2 not all of one suit: the best deuce-to-seven hand",
+            Kind::DropStraightCard => "six or seven cards whose best low drops a straight's card",
+            Kind::LowQualifies => "a qualifying low (five distinct ranks eight or lower)",
+            Kind::NoLow => "no low qualifies (the high scoops)",
+            Kind::EightLow => "a low exactly eight-high",
+            Kind::CounterfeitLow => "a low card paired, so the low needs another card",
+            Kind::WheelLowAndStraight => "the wheel: the best low and a straight for the high",
+            Kind::LowOtherHoleCards => "the low needs two other hole cards than the high",
+            Kind::BoardLowPlays => "the board's only three low ranks make the low",
         }
     }
 }
@@ -165,21 +228,92 @@ fn game_traps(game: &Game) -> &'static [Kind] {
             Kind::TripsOrStraight,
             Kind::StraightWithTrips,
         ],
+        "ace-to-five" => &[
+            Kind::WheelLow,
+            Kind::SuitedWheelLow,
+            Kind::AceAndKing,
+            Kind::DropPair,
+        ],
+        "deuce-to-seven" => &[
+            Kind::AceFiveAceHigh,
+            Kind::TwoToSixStraight,
+            Kind::SuitedNumberOne,
+            Kind::NumberOne,
+            Kind::DropPair,
+            Kind::DropStraightCard,
+        ],
+        // Stud's lowest straight is the `wheel` stratum of its layout.
+        "stud-hi-lo" => &[
+            Kind::LowQualifies,
+            Kind::NoLow,
+            Kind::EightLow,
+            Kind::CounterfeitLow,
+        ],
+        "omaha-hi-lo" => &[
+            Kind::LowQualifies,
+            Kind::NoLow,
+            Kind::EightLow,
+            Kind::CounterfeitLow,
+            Kind::WheelLowAndStraight,
+            Kind::LowOtherHoleCards,
+            Kind::BoardLowPlays,
+        ],
         _ => &[],
+    }
+}
+
+/// Whether a trap of [`game_traps`] exists in hands of `n` cards whose
+/// board has `board` cards (all `n` for a game without hole cards).
+fn trap_fits(kind: Kind, n: usize, board: usize, holes: bool) -> bool {
+    match kind {
+        Kind::StraightWithTrips => n >= 7,
+        // A pair or a sixth rank to drop; stud's counterfeit needs a sixth
+        // card beside five low ranks.
+        Kind::DropPair | Kind::DropStraightCard => n >= 6,
+        Kind::CounterfeitLow => holes || n >= 6,
+        Kind::BoardLowPlays => board >= 4,
+        _ => n >= 5,
+    }
+}
+
+/// Whether the best five of `n` cards (5 to 7) of a lowball game can make
+/// `category` (the unit tests compare with the published counts): with six
+/// or seven cards a pair beats a straight or a flush made of other cards,
+/// and two pair beats trips.
+fn lowball_category_fits(category: Category, n: usize) -> bool {
+    match category {
+        Category::HighCard
+        | Category::OnePair
+        | Category::TwoPair
+        | Category::FullHouse
+        | Category::Flush => true,
+        Category::ThreeOfAKind => n <= 6,
+        Category::Straight | Category::FourOfAKind | Category::StraightFlush => n == 5,
     }
 }
 
 /// The strata of hands of `n` cards (joined, for a game with hole cards) in
 /// `game`: the uniform one first, then one per category the hands can have,
-/// then the structures the hands can hold.
+/// then the structures the hands can hold, then the game's own traps.
 ///
-/// The lowball games draw uniform hands only for now: their categories
-/// and traps (a wheel is their best hand, not a straight) need strata of
-/// their own.
+/// A lowball game's categories are its own (what the best low five make);
+/// the high structures do not apply to it, its traps do. A hi-lo game has
+/// its high game's strata and the low's traps.
 pub fn strata_for(game: &'static Game, n: usize) -> Vec<Stratum> {
     let mut kinds = vec![Kind::Uniform];
     if game.is_lowball() {
-        return vec![Stratum::UNIFORM];
+        kinds.extend(
+            game.categories
+                .iter()
+                .filter(|&&c| lowball_category_fits(c, n))
+                .map(|&c| Kind::Category(c)),
+        );
+        kinds.extend(
+            game_traps(game)
+                .iter()
+                .filter(|&&k| trap_fits(k, n, n, false)),
+        );
+        return kinds.into_iter().map(|kind| Stratum { kind }).collect();
     }
     let holes = game.has_hole_cards();
     let (hole, board) = if holes {
@@ -241,10 +375,9 @@ pub fn strata_for(game: &'static Game, n: usize) -> Vec<Stratum> {
             kinds.push(Kind::HoleQuads);
         }
     }
-    let traps = game_traps(game).iter().filter(|k| match k {
-        Kind::StraightWithTrips => n >= 7,
-        _ => n >= 5,
-    });
+    let traps = game_traps(game)
+        .iter()
+        .filter(|&&k| trap_fits(k, n, board, holes));
     kinds.extend(traps);
     kinds.into_iter().map(|kind| Stratum { kind }).collect()
 }
@@ -276,6 +409,37 @@ impl Hand {
             .chain(&self.board)
             .map(|c| c.rank())
             .collect()
+    }
+}
+
+/// The ranks a low may hold, lowest first (the ace plays low).
+const LOW_RANKS: [Rank; 8] = [
+    Rank::Ace,
+    Rank::Two,
+    Rank::Three,
+    Rank::Four,
+    Rank::Five,
+    Rank::Six,
+    Rank::Seven,
+    Rank::Eight,
+];
+
+/// The ranks no low holds (the ace plays low).
+const HIGH_RANKS: [Rank; 5] = [Rank::Nine, Rank::Ten, Rank::Jack, Rank::Queen, Rank::King];
+
+impl Kind {
+    /// Whether it is one of the hi-lo games' low traps.
+    fn is_low_trap(self) -> bool {
+        matches!(
+            self,
+            Kind::LowQualifies
+                | Kind::NoLow
+                | Kind::EightLow
+                | Kind::CounterfeitLow
+                | Kind::WheelLowAndStraight
+                | Kind::LowOtherHoleCards
+                | Kind::BoardLowPlays
+        )
     }
 }
 
@@ -365,8 +529,17 @@ impl<'a> Drawer<'a> {
 
     /// `k` distinct ranks not in `avoid`, in random order.
     fn new_ranks(&self, rng: &mut SplitMix, k: usize, avoid: &[Rank]) -> Option<Vec<Rank>> {
-        let mut free: Vec<Rank> = self
-            .ranks
+        Self::ranks_from(rng, &self.ranks, k, avoid)
+    }
+
+    /// `k` distinct ranks of `from` not in `avoid`, in random order.
+    fn ranks_from(
+        rng: &mut SplitMix,
+        from: &[Rank],
+        k: usize,
+        avoid: &[Rank],
+    ) -> Option<Vec<Rank>> {
+        let mut free: Vec<Rank> = from
             .iter()
             .copied()
             .filter(|r| !avoid.contains(r))
@@ -411,6 +584,53 @@ impl<'a> Drawer<'a> {
         let mut out = Vec::with_capacity(k);
         rng.deal_into(&free, k, &mut out);
         out
+    }
+
+    /// `k` random cards of the deck not in `hand` whose ranks are in `ranks`.
+    fn of_ranks(
+        &self,
+        rng: &mut SplitMix,
+        hand: &Hand,
+        ranks: &[Rank],
+        k: usize,
+    ) -> Option<Vec<Card>> {
+        let free: Vec<Card> = self
+            .game
+            .deck()
+            .into_iter()
+            .filter(|&c| ranks.contains(&c.rank()) && !hand.has(c))
+            .collect();
+        if free.len() < k {
+            return None;
+        }
+        let mut out = Vec::with_capacity(k);
+        rng.deal_into(&free, k, &mut out);
+        Some(out)
+    }
+
+    /// One card of each of `ranks`: all of one suit if `suited`, otherwise
+    /// random suits, never all the same.
+    fn one_each(rng: &mut SplitMix, ranks: &[Rank], suited: bool) -> Vec<Card> {
+        let suit = Self::pick(rng, &Suit::ALL);
+        let mut suits: Vec<Suit> = ranks
+            .iter()
+            .map(|_| {
+                if suited {
+                    suit
+                } else {
+                    Self::pick(rng, &Suit::ALL)
+                }
+            })
+            .collect();
+        if !suited && ranks.len() > 1 && suits.iter().all(|&s| s == suits[0]) {
+            let off: Vec<Suit> = Suit::ALL.into_iter().filter(|&x| x != suits[0]).collect();
+            suits[0] = Self::pick(rng, &off);
+        }
+        ranks
+            .iter()
+            .zip(suits)
+            .map(|(&r, s)| Card::new(r, s))
+            .collect()
     }
 
     /// `k` cards of ranks not yet in `hand`, one per rank, random suits.
@@ -486,7 +706,11 @@ impl<'a> Drawer<'a> {
     }
 
     fn build(&self, kind: Kind, rng: &mut SplitMix) -> Option<Hand> {
-        let mut h = if self.game.has_hole_cards() {
+        let mut h = if self.game.is_lowball() {
+            self.build_lowball(kind, rng)?
+        } else if kind.is_low_trap() {
+            self.build_low_trap(kind, rng)?
+        } else if self.game.has_hole_cards() {
             self.build_deal(kind, rng)?
         } else {
             self.build_cards(kind, rng)?
@@ -624,6 +848,258 @@ impl<'a> Drawer<'a> {
             _ => return None,
         }
         Some(h)
+    }
+
+    /// Builds a hand of a lowball game (all in `board`).
+    fn build_lowball(&self, kind: Kind, rng: &mut SplitMix) -> Option<Hand> {
+        let n = self.n;
+        let mut h = Hand {
+            hole: Vec::new(),
+            board: Vec::new(),
+        };
+        let (two, three, four, five, seven) =
+            (Rank::Two, Rank::Three, Rank::Four, Rank::Five, Rank::Seven);
+        let wheel = [Rank::Ace, two, three, four, five];
+        // A straight of deuce-to-seven: the ace plays high only.
+        let run = |rng: &mut SplitMix| {
+            let mut runs = self.runs(5).split_off(1);
+            runs.swap_remove(rng.below(runs.len() as u64) as usize)
+        };
+        match kind {
+            Kind::Category(c) => {
+                let groups: Vec<usize> = match c {
+                    Category::HighCard => vec![1; 5],
+                    Category::OnePair => vec![1; 4],
+                    Category::TwoPair => vec![2, 2, 1],
+                    Category::ThreeOfAKind => vec![n - 2, 1, 1],
+                    Category::FourOfAKind => vec![4, 1],
+                    Category::FullHouse => {
+                        let shapes: &[[usize; 2]] = match n {
+                            5 => &[[3, 2]],
+                            6 => &[[3, 3], [4, 2]],
+                            _ => &[[4, 3]],
+                        };
+                        Self::pick(rng, shapes).to_vec()
+                    }
+                    Category::Straight | Category::StraightFlush => {
+                        let run = run(rng);
+                        h.board = Self::one_each(rng, &run, c == Category::StraightFlush);
+                        return Some(h);
+                    }
+                    Category::Flush => {
+                        let ranks = self.new_ranks(rng, n, &[])?;
+                        h.board = Self::one_each(rng, &ranks, true);
+                        return Some(h);
+                    }
+                };
+                let mut ranks = Vec::new();
+                for g in groups {
+                    let r = self.new_ranks(rng, 1, &ranks)?[0];
+                    ranks.push(r);
+                    let cards = Self::of_rank(rng, &h, r, g)?;
+                    h.board.extend(cards);
+                }
+                // The other cards: anything beside five ranks; more of the
+                // same ranks otherwise (a new rank would improve the low).
+                let rest = n - h.board.len();
+                let more = if c == Category::HighCard {
+                    self.any(rng, &h, rest)
+                } else {
+                    self.of_ranks(rng, &h, &ranks, rest)?
+                };
+                h.board.extend(more);
+            }
+            Kind::WheelLow | Kind::SuitedWheelLow | Kind::AceFiveAceHigh => {
+                h.board = Self::one_each(rng, &wheel, kind == Kind::SuitedWheelLow);
+                // Deuce-to-seven: more of the wheel's ranks keep A-5-4-3-2
+                // the best five (a six or seven would beat it).
+                let more = if kind == Kind::AceFiveAceHigh {
+                    self.of_ranks(rng, &h, &wheel, n - 5)?
+                } else {
+                    self.any(rng, &h, n - 5)
+                };
+                h.board.extend(more);
+            }
+            Kind::TwoToSixStraight | Kind::NumberOne | Kind::SuitedNumberOne => {
+                let ranks = if kind == Kind::TwoToSixStraight {
+                    [two, three, four, five, Rank::Six]
+                } else {
+                    [seven, five, four, three, two]
+                };
+                h.board = Self::one_each(rng, &ranks, kind == Kind::SuitedNumberOne);
+                let more = self.any(rng, &h, n - 5);
+                h.board.extend(more);
+            }
+            Kind::AceAndKing | Kind::DropPair => {
+                let mut ranks = if kind == Kind::AceAndKing {
+                    vec![Rank::Ace, Rank::King]
+                } else {
+                    Vec::new()
+                };
+                let others = self.new_ranks(rng, 5 - ranks.len(), &ranks)?;
+                ranks.extend(others);
+                h.board = Self::one_each(rng, &ranks, false);
+                let more = self.of_ranks(rng, &h, &ranks, n - 5)?;
+                h.board.extend(more);
+            }
+            Kind::DropStraightCard => {
+                let run = run(rng);
+                h.board = Self::one_each(rng, &run, false);
+                let more = self.singles(rng, &h, n - 5)?;
+                h.board.extend(more);
+            }
+            _ => return None,
+        }
+        Some(h)
+    }
+
+    /// Builds a hand of a hi-lo game holding one of the low's traps: for
+    /// stud all cards in `board`, for Omaha hole cards and a board.
+    fn build_low_trap(&self, kind: Kind, rng: &mut SplitMix) -> Option<Hand> {
+        let holes = self.game.has_hole_cards();
+        let (hole_n, board_n) = if holes {
+            (self.hole, self.n - self.hole)
+        } else {
+            (0, self.n)
+        };
+        let mut h = Hand {
+            hole: Vec::new(),
+            board: Vec::new(),
+        };
+        // Fills `h` up to its sizes with cards of `ranks` (any card: None).
+        let fill = |h: &mut Hand, rng: &mut SplitMix, ranks: Option<&[Rank]>| -> Option<()> {
+            for on_board in [false, true] {
+                let (have, want) = if on_board {
+                    (h.board.len(), board_n)
+                } else {
+                    (h.hole.len(), hole_n)
+                };
+                let more = match ranks {
+                    Some(r) => self.of_ranks(rng, h, r, want.checked_sub(have)?)?,
+                    None => self.any(rng, h, want.checked_sub(have)?),
+                };
+                if on_board {
+                    h.board.extend(more);
+                } else {
+                    h.hole.extend(more);
+                }
+            }
+            Some(())
+        };
+        // Five low ranks: two in the hole and three on the board (Omaha),
+        // or all five (stud).
+        let place = |h: &mut Hand, rng: &mut SplitMix, five: &[Rank]| {
+            let cards = Self::one_each(rng, five, false);
+            let split = if holes { 2 } else { 0 };
+            h.hole.extend_from_slice(&cards[..split]);
+            h.board.extend_from_slice(&cards[split..]);
+        };
+        let with = |a: &[Rank], b: &[Rank]| -> Vec<Rank> { a.iter().chain(b).copied().collect() };
+        match kind {
+            Kind::LowQualifies | Kind::EightLow | Kind::WheelLowAndStraight => {
+                let mut five = match kind {
+                    Kind::LowQualifies => Self::ranks_from(rng, &LOW_RANKS, 5, &[])?,
+                    Kind::EightLow => {
+                        let mut r = vec![Rank::Eight];
+                        r.extend(Self::ranks_from(rng, &LOW_RANKS, 4, &[Rank::Eight])?);
+                        r
+                    }
+                    _ => LOW_RANKS[..5].to_vec(),
+                };
+                Self::shuffle_ranks(rng, &mut five);
+                place(&mut h, rng, &five);
+                // An eight-low stays eight-high: no other low rank.
+                let others = (kind == Kind::EightLow).then(|| with(&five, &HIGH_RANKS));
+                fill(&mut h, rng, others.as_deref())?;
+            }
+            Kind::NoLow => {
+                if holes {
+                    match rng.below(3) {
+                        // At most two low ranks on the board.
+                        0 => {
+                            let k = rng.below(3) as usize;
+                            let lows = Self::ranks_from(rng, &LOW_RANKS, k, &[])?;
+                            h.board = Self::one_each(rng, &lows, false);
+                            let more =
+                                self.of_ranks(rng, &h, &with(&lows, &HIGH_RANKS), board_n - k)?;
+                            h.board.extend(more);
+                        }
+                        // At most one low card in the hole.
+                        1 => {
+                            let low = rng.below(2) as usize;
+                            let more = self.of_ranks(rng, &h, &LOW_RANKS, low)?;
+                            h.hole.extend(more);
+                            let more = self.of_ranks(rng, &h, &HIGH_RANKS, hole_n - low)?;
+                            h.hole.extend(more);
+                        }
+                        // Three low ranks on the board, the hole's low cards
+                        // of those ranks (counterfeited).
+                        _ => {
+                            let lows = Self::ranks_from(rng, &LOW_RANKS, 3, &[])?;
+                            h.board = Self::one_each(rng, &lows, false);
+                            let more = self.of_ranks(rng, &h, &HIGH_RANKS, board_n - 3)?;
+                            h.board.extend(more);
+                            let more = self.of_ranks(rng, &h, &lows, 2)?;
+                            h.hole.extend(more);
+                            let more = self.of_ranks(rng, &h, &HIGH_RANKS, hole_n - 2)?;
+                            h.hole.extend(more);
+                        }
+                    }
+                    fill(&mut h, rng, None)?;
+                } else {
+                    // At most four low ranks, the rest high or repeated.
+                    let k = rng.below(5) as usize;
+                    let lows = Self::ranks_from(rng, &LOW_RANKS, k, &[])?;
+                    h.board = Self::one_each(rng, &lows, false);
+                    fill(&mut h, rng, Some(&with(&lows, &HIGH_RANKS)))?;
+                }
+            }
+            Kind::CounterfeitLow => {
+                let lows = Self::ranks_from(rng, &LOW_RANKS, 5, &[])?;
+                if holes {
+                    // Hole a, b, c; board a (pairing the hole's a), d, e.
+                    h.hole = Self::one_each(rng, &lows[..3], false);
+                    h.board = Self::one_each(rng, &[lows[0], lows[3], lows[4]], false);
+                } else {
+                    h.board = Self::one_each(rng, &lows, false);
+                    let pair = Self::of_rank(rng, &h, lows[0], 1)?;
+                    h.board.extend(pair);
+                }
+                fill(&mut h, rng, None)?;
+            }
+            Kind::LowOtherHoleCards => {
+                // A high pair and two low cards in the hole, three other low
+                // ranks on the board, and a third card of the pair if it fits.
+                let p = Self::pick(rng, &HIGH_RANKS);
+                let lows = Self::ranks_from(rng, &LOW_RANKS, 5, &[])?;
+                h.hole = Self::of_rank(rng, &h, p, 2)?;
+                h.hole.extend(Self::one_each(rng, &lows[..2], false));
+                h.board = Self::one_each(rng, &lows[2..], false);
+                if board_n > 3 {
+                    let third = Self::of_rank(rng, &h, p, 1)?;
+                    h.board.extend(third);
+                }
+                fill(&mut h, rng, None)?;
+            }
+            Kind::BoardLowPlays => {
+                // The board's only low ranks: three; two others in the hole.
+                let lows = Self::ranks_from(rng, &LOW_RANKS, 5, &[])?;
+                h.board = Self::one_each(rng, &lows[..3], false);
+                let more = self.of_ranks(rng, &h, &with(&lows[..3], &HIGH_RANKS), board_n - 3)?;
+                h.board.extend(more);
+                h.hole = Self::one_each(rng, &lows[3..], false);
+                fill(&mut h, rng, None)?;
+            }
+            _ => return None,
+        }
+        Some(h)
+    }
+
+    fn shuffle_ranks(rng: &mut SplitMix, ranks: &mut [Rank]) {
+        for i in (1..ranks.len()).rev() {
+            let j = rng.below(i as u64 + 1) as usize;
+            ranks.swap(i, j);
+        }
     }
 
     /// Builds a deal of hole cards and a board.
@@ -812,13 +1288,86 @@ impl<'a> Drawer<'a> {
                 self.game.rank_of(category()) >= self.game.rank_of(Category::Flush)
             }
             // Not quads: the fill may not add the fourth card.
-            Kind::HoleTrips => most_of_a_rank(&hand.hole) == 3,
+            // Nor a second trips (six hole cards).
+            Kind::HoleTrips => {
+                most_of_a_rank(&hand.hole) == 3
+                    && hand
+                        .hole
+                        .iter()
+                        .filter(|c| hand.hole.iter().filter(|d| d.rank() == c.rank()).count() == 3)
+                        .count()
+                        == 3
+            }
             Kind::BoardTripsHolePair => most_of_a_rank(&hand.board) == 3,
             Kind::FourStraightBoardOneHole
             | Kind::PairedBoard
             | Kind::BoardQuads
             | Kind::HoleQuads => true,
+            // Lowball: built to be what they say, but a fill or random suits
+            // may make a straight or a flush the best five must avoid.
+            Kind::AceFiveAceHigh | Kind::AceAndKing | Kind::DropPair | Kind::DropStraightCard => {
+                category() == Category::HighCard
+            }
+            Kind::WheelLow
+            | Kind::SuitedWheelLow
+            | Kind::TwoToSixStraight
+            | Kind::NumberOne
+            | Kind::SuitedNumberOne => true,
+            // Hi-lo.
+            Kind::NoLow => self.low(hand, cards) == 0,
+            Kind::LowQualifies | Kind::CounterfeitLow | Kind::BoardLowPlays => {
+                self.low(hand, cards) > 0
+            }
+            Kind::EightLow => showdown_evaluators::games::hi_lo::low_ranks(self.low(hand, cards))
+                .is_some_and(|r| r[0] == Rank::Eight),
+            Kind::WheelLowAndStraight => {
+                usize::from(self.low(hand, cards))
+                    == showdown_evaluators::games::hi_lo::QUALIFYING_LOWS
+            }
+            Kind::LowOtherHoleCards => {
+                self.low(hand, cards) > 0 && self.low_and_high_apart(&hand.hole, &hand.board)
+            }
         }
+    }
+
+    /// The reference low strength of a hi-lo hand (0: no low).
+    fn low(&self, hand: &Hand, cards: &[Card]) -> u8 {
+        use showdown_evaluators::games::hi_lo;
+        if self.game.has_hole_cards() {
+            hi_lo::omaha_low(&hand.hole, &hand.board)
+        } else {
+            hi_lo::stud_low(cards)
+        }
+    }
+
+    /// Whether no pair of hole cards that makes the best Omaha high shares
+    /// a card with a pair that makes the best low.
+    fn low_and_high_apart(&self, hole: &[Card], board: &[Card]) -> bool {
+        let mut pairs = Vec::new();
+        for a in 0..hole.len() {
+            for b in a + 1..hole.len() {
+                let two = [hole[a], hole[b]];
+                let mut high = 0;
+                for x in 0..board.len() {
+                    for y in x + 1..board.len() {
+                        for z in y + 1..board.len() {
+                            let five = [two[0], two[1], board[x], board[y], board[z]];
+                            high = high.max(self.holdem.strength(&five));
+                        }
+                    }
+                }
+                let low = showdown_evaluators::games::hi_lo::omaha_low(&two, board);
+                pairs.push(([a, b], high, low));
+            }
+        }
+        let best_high = pairs.iter().map(|p| p.1).max().unwrap_or(0);
+        let best_low = pairs.iter().map(|p| p.2).max().unwrap_or(0);
+        pairs.iter().filter(|p| p.1 == best_high).all(|h| {
+            pairs
+                .iter()
+                .filter(|l| l.2 == best_low)
+                .all(|l| !l.0.iter().any(|i| h.0.contains(i)))
+        })
     }
 
     /// Whether the ranks hold five in a row in this game (the ace also low).
@@ -866,6 +1415,73 @@ mod tests {
         f.by_rank.iter().filter(|&&c| c == k).count()
     }
 
+    const NUMBER_ONE: [Rank; 5] = [Rank::Seven, Rank::Five, Rank::Four, Rank::Three, Rank::Two];
+
+    fn cards(text: &str) -> Vec<Card> {
+        showdown_evaluators::card::parse_cards(text).unwrap()
+    }
+
+    /// The plain lowball checker's key (not the reference the drawer uses).
+    fn low_key(game: &'static Game, h: &[Card]) -> u32 {
+        showdown_evaluators::games::lowball::LowballPlain::for_game(game)
+            .unwrap()
+            .key(h)
+    }
+
+    /// Whether one suit holds a card of each of `ranks`.
+    fn suit_holds(h: &[Card], ranks: &[Rank]) -> bool {
+        Suit::ALL
+            .iter()
+            .any(|&s| ranks.iter().all(|&r| h.contains(&Card::new(r, s))))
+    }
+
+    /// The plain checker's low of a hi-lo hand (every choice of five).
+    fn plain_low(game: &Game, h: &[Card]) -> Option<[u8; 5]> {
+        use showdown_evaluators::games::hi_lo::plain;
+        if game.has_hole_cards() {
+            let (hole, board) = showdown_evaluators::games::omaha::split_joined(h);
+            plain::omaha_low(hole, board)
+        } else {
+            plain::stud_low(h)
+        }
+    }
+
+    /// Whether every pair of hole cards making the best high (hold'em's
+    /// best-of-subsets on two hole and three board cards) is disjoint from
+    /// every pair making the best plain low.
+    fn high_and_low_apart(hole: &[Card], board: &[Card]) -> bool {
+        use showdown_evaluators::games::hi_lo::plain;
+        let checker = checker_for(&showdown_evaluators::game::HOLDEM);
+        let high = |two: &[Card]| -> i64 {
+            let mut best = i64::MIN;
+            for x in 0..board.len() {
+                for y in x + 1..board.len() {
+                    for z in y + 1..board.len() {
+                        let five = [two[0], two[1], board[x], board[y], board[z]];
+                        let v = checker.evaluate(&five).unwrap();
+                        best = best.max(v.strength.unwrap().parts()[0]);
+                    }
+                }
+            }
+            best
+        };
+        let mut pairs = Vec::new();
+        for a in 0..hole.len() {
+            for b in a + 1..hole.len() {
+                let two = [hole[a], hole[b]];
+                pairs.push((two, high(&two), plain::key(plain::omaha_low(&two, board))));
+            }
+        }
+        let best_high = pairs.iter().map(|p| p.1).max().unwrap();
+        let best_low = pairs.iter().map(|p| p.2).max().unwrap();
+        pairs.iter().filter(|p| p.1 == best_high).all(|hp| {
+            pairs
+                .iter()
+                .filter(|lp| lp.2 == best_low)
+                .all(|lp| !lp.0.iter().any(|c| hp.0.contains(c)))
+        })
+    }
+
     /// Every stratum of every game and card count draws hands of the right
     /// size, of distinct cards of the game's deck, holding the stratum's
     /// structure — judged by the game's plain checker (independent of the
@@ -889,7 +1505,7 @@ mod tests {
                 for st in strata {
                     let mut rng = SplitMix(n as u64 * 31 + 7);
                     let mut seen = std::collections::HashSet::new();
-                    for _ in 0..60 {
+                    for _ in 0..200 {
                         let mut h = Vec::new();
                         drawer.draw(st, &mut rng, &mut h).unwrap_or_else(|| {
                             panic!("{} {n}: {} draws nothing", game.id, st.id())
@@ -980,6 +1596,69 @@ mod tests {
                             "paired-board" => fb.by_rank.iter().any(|&c| c >= 2),
                             "hole-trips" => groups(&fh, 3) == 1,
                             "hole-quads" => groups(&fh, 4) == 1,
+                            // Lowball.
+                            "drop-pair" => {
+                                f.by_rank.iter().any(|&c| c >= 2) && cat == Category::HighCard
+                            }
+                            "wheel-low" | "suited-wheel-low" => {
+                                let suited = st.id() == "suited-wheel-low";
+                                low_key(game, &h) == low_key(game, &cards("5c 4d 3h 2s Ac"))
+                                    && (!suited || suit_holds(&h, &LOW_RANKS[..5]))
+                            }
+                            "ace-and-king" => {
+                                cat == Category::HighCard
+                                    && f.by_rank.iter().filter(|&&c| c > 0).count() == 5
+                                    && has(Rank::Ace)
+                                    && has(Rank::King)
+                            }
+                            "a-2-3-4-5-ace-high" => {
+                                cat == Category::HighCard
+                                    && h.iter().all(|c| LOW_RANKS[..5].contains(&c.rank()))
+                                    && LOW_RANKS[..5].iter().all(|&r| has(r))
+                            }
+                            "2-to-6-straight" => {
+                                Rank::ALL[..5].iter().all(|&r| has(r))
+                                    && (n > 5 || cat == Category::Straight)
+                            }
+                            "7-5-4-3-2-suited" => {
+                                suit_holds(&h, &NUMBER_ONE) && (n > 5 || cat == Category::Flush)
+                            }
+                            "7-5-4-3-2" => {
+                                low_key(game, &h) == low_key(game, &cards("7s 5h 4h 3h 2h"))
+                            }
+                            "drop-straight-card" => {
+                                cat == Category::HighCard
+                                    && Rank::ALL.windows(5).any(|w| w.iter().all(|&r| has(r)))
+                            }
+                            // Hi-lo, judged by the plain low.
+                            "low-qualifies" => plain_low(game, &h).is_some(),
+                            "no-low" => plain_low(game, &h).is_none(),
+                            "8-high-low" => plain_low(game, &h).is_some_and(|l| l[0] == 8),
+                            "wheel-low-and-straight" => {
+                                plain_low(game, &h) == Some([5, 4, 3, 2, 1])
+                                    && game.rank_of(cat) >= game.rank_of(Category::Straight)
+                            }
+                            "counterfeit-low" => {
+                                let paired = if game.has_hole_cards() {
+                                    hole.iter().any(|c| {
+                                        LOW_RANKS.contains(&c.rank())
+                                            && board.iter().any(|b| b.rank() == c.rank())
+                                    })
+                                } else {
+                                    LOW_RANKS.iter().any(|r| f.by_rank[r.index() as usize] >= 2)
+                                };
+                                paired && plain_low(game, &h).is_some()
+                            }
+                            "low-other-hole-cards" => {
+                                plain_low(game, &h).is_some() && high_and_low_apart(hole, board)
+                            }
+                            "board-low-plays" => {
+                                let lows = LOW_RANKS
+                                    .iter()
+                                    .filter(|r| fb.by_rank[r.index() as usize] > 0)
+                                    .count();
+                                lows == 3 && plain_low(game, &h).is_some()
+                            }
                             id => Category::ALL.iter().any(|c| c.token() == id && *c == cat),
                         };
                         assert!(
@@ -992,12 +1671,45 @@ mod tests {
                     }
                     // Drawn, not repeated: the hands vary.
                     assert!(
-                        seen.len() > 5 || st.id() == "steel-wheel",
+                        seen.len() > 5
+                            || matches!(
+                                st.id().as_str(),
+                                "steel-wheel" | "suited-wheel-low" | "7-5-4-3-2-suited"
+                            ),
                         "{} {}",
                         game.id,
                         st.id()
                     );
                 }
+            }
+        }
+    }
+
+    /// A lowball game's category strata are exactly the categories its
+    /// hands of that size make (the published counts of the proof).
+    #[test]
+    fn lowball_category_strata_are_the_categories_that_occur() {
+        for game in [
+            &showdown_evaluators::game::ACE_TO_FIVE,
+            &showdown_evaluators::game::DEUCE_TO_SEVEN,
+        ] {
+            for n in 5..=7 {
+                let counts =
+                    showdown_evaluators::games::lowball::published_counts(game, n).unwrap();
+                let mut occur: Vec<String> = game
+                    .categories
+                    .iter()
+                    .filter(|c| counts.histogram[c.index() as usize] > 0)
+                    .map(|c| c.token().to_string())
+                    .collect();
+                let mut strata: Vec<String> = strata_for(game, n)
+                    .iter()
+                    .filter(|s| matches!(s.kind, Kind::Category(_)))
+                    .map(Stratum::id)
+                    .collect();
+                occur.sort();
+                strata.sort();
+                assert_eq!(strata, occur, "{} {n}", game.id);
             }
         }
     }
@@ -1032,5 +1744,28 @@ mod tests {
             short.iter().any(|i| i == "flush-or-full-house"),
             "{short:?}"
         );
+        let d27 = ids(&showdown_evaluators::game::DEUCE_TO_SEVEN, 7);
+        for want in ["flush", "7-5-4-3-2", "drop-pair", "drop-straight-card"] {
+            assert!(d27.iter().any(|i| i == want), "{want}: {d27:?}");
+        }
+        assert!(!d27.iter().any(|i| i == "straight" || i == "two-trips"));
+        let a5 = ids(&showdown_evaluators::game::ACE_TO_FIVE, 5);
+        assert!(a5.iter().any(|i| i == "four-of-a-kind"), "{a5:?}");
+        assert!(!a5.iter().any(|i| i == "straight" || i == "drop-pair"));
+        let stud = ids(&showdown_evaluators::game::STUD_HI_LO, 7);
+        for want in ["wheel", "no-low", "8-high-low", "counterfeit-low"] {
+            assert!(stud.iter().any(|i| i == want), "{want}: {stud:?}");
+        }
+        let omaha = ids(&showdown_evaluators::game::OMAHA_HI_LO, 9);
+        for want in [
+            "4-flush-board-1-hole",
+            "low-other-hole-cards",
+            "board-low-plays",
+        ] {
+            assert!(omaha.iter().any(|i| i == want), "{want}: {omaha:?}");
+        }
+        assert!(!ids(&showdown_evaluators::game::OMAHA_HI_LO, 7)
+            .iter()
+            .any(|i| i == "board-low-plays"));
     }
 }

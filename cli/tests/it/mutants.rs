@@ -26,10 +26,16 @@ fn check(mutant: Option<&str>) -> (String, Option<i32>, f64) {
     if let Some(m) = mutant {
         cmd.push_str(&format!(" --mutant {m}"));
     }
+    check_cmd(&cmd, "holdem", mutant)
+}
+
+/// `check` with default settings on the program `cmd` of `game`.
+fn check_cmd(cmd: &str, game: &str, mutant: Option<&str>) -> (String, Option<i32>, f64) {
     // What the program takes and prints (its declaration), nothing else:
     // random hands, strata, seed and vectors are the defaults.
     let out = Command::new(SHOWDOWN)
-        .args(["check", "--cmd", &cmd, "--cards", "5,6,7", "--strength"])
+        .args(["check", "--cmd", cmd, "--game", game])
+        .args(["--cards", "5,6,7", "--strength"])
         .args(["--quiet", "--format", "json"])
         .env_remove("SHOWDOWN_CONFIG")
         .output()
@@ -117,4 +123,56 @@ fn default_check_kills_every_mutant_and_passes_the_base() {
         results.len()
     );
     assert!(survivors.is_empty(), "surviving mutants: {survivors:?}");
+}
+
+fn lowball() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../examples/mutants/lowball.py")
+}
+
+/// The lowball mutants (`examples/mutants/lowball.py`): bugs living only in
+/// rare low structures (a straight flush, seven suited cards, six or seven
+/// cards of two ranks), each killed by the default check of its game; both
+/// games' bases conformant.
+#[test]
+#[ignore = "about half a minute of Python: .ci/run runs it with --ignored"]
+fn default_check_kills_every_lowball_mutant_and_passes_the_bases() {
+    if python().is_none() {
+        eprintln!("python3 not found: the lowball mutation score is not measured");
+        return;
+    }
+    let list = Command::new("python3")
+        .arg(lowball())
+        .arg("--list")
+        .output()
+        .expect("list the lowball mutants");
+    let list = String::from_utf8(list.stdout).expect("utf-8");
+    let mutants: Vec<(String, String)> = list
+        .lines()
+        .map(|l| {
+            let mut f = l.split('\t');
+            let name = f.next().unwrap_or_default().to_string();
+            let game = f.next().unwrap_or_default().to_string();
+            assert!(f.next().is_some_and(|r| !r.is_empty()), "no report: {l}");
+            (name, game)
+        })
+        .collect();
+    assert!(mutants.len() >= 3, "{mutants:?}");
+    let base = |game: &str| format!("python3 {} --game {game}", lowball().display());
+    for game in ["ace-to-five", "deuce-to-seven"] {
+        let (verdict, code, _) = check_cmd(&base(game), game, None);
+        assert_eq!((verdict.as_str(), code), ("conformant", Some(0)), "{game}");
+    }
+    let survivors: Vec<&str> = mutants
+        .iter()
+        .filter(|(m, game)| {
+            let cmd = format!("{} --mutant {m}", base(game));
+            let (verdict, code, _) = check_cmd(&cmd, game, Some(m));
+            verdict != "not-conformant" || code != Some(1)
+        })
+        .map(|(m, _)| m.as_str())
+        .collect();
+    assert!(
+        survivors.is_empty(),
+        "surviving lowball mutants: {survivors:?}"
+    );
 }

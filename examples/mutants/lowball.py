@@ -1,0 +1,137 @@
+#!/usr/bin/env python3
+"""Mutant lowball evaluators for showdown's mutation score.
+
+`--game ace-to-five` or `--game deuce-to-seven`: without `--mutant`, a
+correct evaluator of that lowball game for 5 to 7 cards speaking showdown's
+line protocol (one hand per line in, `category strength` out, a higher
+strength the better low; `error ...` for bad input). With `--mutant NAME`:
+the same evaluator with one rule changed, imitating one bug of a rare low
+structure (each entry of MUTANTS says which game it belongs to and which
+report it imitates, or that it has none). `--list` prints
+`name<TAB>game<TAB>report` per mutant.
+
+Written independently of examples/external/lowball_eval.py (the best five
+by sorting rank groups, not by comparing negated high keys). Standard
+library only.
+"""
+import sys
+from itertools import combinations
+
+RANKS = "23456789TJQKA"
+SUITS = "cdhs"
+
+# name: (game, the report it imitates)
+MUTANTS = {
+    "sf-as-flush": ("deuce-to-seven", "no public report: the flush is tested before the straight, so a straight flush is a flush"),
+    "seven-suited-missed": ("deuce-to-seven", "no public report: five or six suited cards make a flush, seven do not (as the hold'em mutant)"),
+    "two-ranks-quads": ("ace-to-five", "no public report: six or seven cards of two ranks, one four times, read as four of a kind before the full house"),
+}
+
+M = None
+
+# Each game's categories, worst low first (the order of the suite's games).
+ORDER = {
+    "ace-to-five": ["four-of-a-kind", "full-house", "three-of-a-kind", "two-pair", "one-pair", "high-card"],
+    "deuce-to-seven": ["straight-flush", "four-of-a-kind", "full-house", "flush", "straight",
+                       "three-of-a-kind", "two-pair", "one-pair", "high-card"],
+}
+
+
+def classify(five, game):
+    """(category, values by significance) of exactly five cards."""
+    ace = 1 if game == "ace-to-five" else 14
+    values = [ace if r == 12 else r + 2 for r, _ in five]
+    counts = {v: values.count(v) for v in values}
+    ordered = sorted(values, key=lambda v: (-counts[v], -v))
+    shape = sorted(counts.values(), reverse=True)
+    if shape[0] == 4:
+        return "four-of-a-kind", ordered
+    if shape == [3, 2]:
+        return "full-house", ordered
+    if shape[0] == 3:
+        return "three-of-a-kind", ordered
+    if shape == [2, 2, 1]:
+        return "two-pair", ordered
+    if shape[0] == 2:
+        return "one-pair", ordered
+    if game == "ace-to-five":
+        return "high-card", ordered
+    flush = len({s for _, s in five}) == 1
+    straight = ordered[0] - ordered[4] == 4
+    if M == "sf-as-flush" and flush:
+        return "flush", ordered
+    if straight and flush:
+        return "straight-flush", ordered
+    if flush:
+        return "flush", ordered
+    if straight:
+        return "straight", ordered
+    return "high-card", ordered
+
+
+def key(five, game):
+    """Bigger is the better low: the category's place, then lower values."""
+    category, values = classify(five, game)
+    return (ORDER[game].index(category), [-v for v in values]), category
+
+
+def evaluate(cards, game):
+    if M == "two-ranks-quads" and len(cards) > 5:
+        ranks = [r for r, _ in cards]
+        if len(set(ranks)) == 2 and max(ranks.count(r) for r in ranks) == 4:
+            quad = max(set(ranks), key=ranks.count)
+            other = [r for r in ranks if r != quad][0]
+            five = [c for c in cards if c[0] == quad] + [c for c in cards if c[0] == other][:1]
+            return key(five, game)
+    if M == "seven-suited-missed" and len(cards) == 7 and len({s for _, s in cards}) == 1:
+        cards = [(r, (s + i) % 4) for i, (r, s) in enumerate(cards)]
+    return max(key(list(five), game) for five in combinations(cards, 5))
+
+
+def parse(line):
+    cards = []
+    for token in line.split():
+        if len(token) != 2 or token[0] not in RANKS or token[1] not in SUITS:
+            raise ValueError("bad card %r" % token)
+        cards.append((RANKS.index(token[0]), SUITS.index(token[1])))
+    return cards
+
+
+def answer(line, game):
+    try:
+        cards = parse(line)
+    except ValueError as e:
+        return "error %s" % e
+    if not 5 <= len(cards) <= 7:
+        return "error %d cards: lowball takes 5 to 7" % len(cards)
+    if len(set(cards)) != len(cards):
+        return "error a card appears twice"
+    (place, values), category = evaluate(cards, game)
+    return "%s %d.%s" % (category, place, ".".join(str(15 + v) for v in values))
+
+
+def main():
+    global M
+    args = sys.argv[1:]
+    if args == ["--list"]:
+        for name, (game, report) in MUTANTS.items():
+            print("%s\t%s\t%s" % (name, game, report))
+        return
+    game = None
+    while args:
+        if args[0] == "--game" and len(args) > 1 and args[1] in ORDER:
+            game = args[1]
+        elif args[0] == "--mutant" and len(args) > 1 and args[1] in MUTANTS:
+            M = args[1]
+        else:
+            sys.exit("usage: lowball.py --game ace-to-five|deuce-to-seven [--mutant NAME] | --list")
+        args = args[2:]
+    if game is None or (M is not None and MUTANTS[M][0] != game):
+        sys.exit("usage: lowball.py --game ace-to-five|deuce-to-seven [--mutant NAME] | --list")
+    for line in sys.stdin:
+        sys.stdout.write(answer(line, game) + "\n")
+        sys.stdout.flush()
+
+
+if __name__ == "__main__":
+    main()
