@@ -32,6 +32,10 @@
 //! showdown_harness::assert_conforms(&mine); // panics with the report if not
 //! ```
 
+use crate::engine::example::Example;
+use crate::engine::findings::{self, Findings, Shows};
+use crate::engine::judge::Finding;
+use crate::engine::order::OrderBook;
 use crate::engine::source::{Enumeration, GameReference, Source};
 use crate::external::{ExternalEvaluator, FailureKind, Outcome, Stop, StopReason, Uniform};
 use crate::progress::Progress;
@@ -457,8 +461,8 @@ pub struct HandExample {
 }
 
 /// A kind of disagreement, how often it was seen, and its smallest example
-/// (fewest cards, then lowest cards): one hand, or two for order problems
-/// (the weaker hand by the reference first).
+/// (by the engine's one rule, [`crate::engine::example`]): one hand, or two
+/// for order problems (the weaker hand by the reference first).
 #[derive(Clone, Debug)]
 pub struct Problem {
     /// What goes wrong.
@@ -473,14 +477,10 @@ pub struct Problem {
     pub shrunk_from: Option<Vec<Card>>,
 }
 
-fn example_key(example: &[HandExample]) -> (usize, Vec<u8>) {
-    let mut ix: Vec<u8> = Vec::new();
-    for h in example {
-        let mut v: Vec<u8> = h.cards.iter().map(|c| c.index()).collect();
-        v.sort_unstable_by(|a, b| b.cmp(a));
-        ix.extend(v);
+impl Shows for Vec<HandExample> {
+    fn hands(&self) -> Vec<Example> {
+        self.iter().map(|h| Example::of(&h.cards)).collect()
     }
-    (example.iter().map(|h| h.cards.len()).sum(), ix)
 }
 
 /// One part of a check: random hands of one size, or one sweep.
@@ -854,7 +854,7 @@ fn shrink(
             .zip(outcomes)
             .filter(|(h, o)| single_hand_kind(ev, h, o) == Some(kind))
             .map(|(h, o)| (h, o.to_string()))
-            .min_by_key(|(h, _)| example_order(h))
+            .min_by_key(|(h, _)| Example::of(h))
     };
     let mut best: Option<(Vec<Card>, String)> = None;
     let mut hand = start.to_vec();
@@ -894,7 +894,7 @@ fn shrink(
             }
         }
         match best_of(n, candidates) {
-            Some(found) if example_order(&found.0) < example_order(&hand) => {
+            Some(found) if Example::of(&found.0) < Example::of(&hand) => {
                 hand = found.0.clone();
                 best = Some(found);
             }
@@ -1218,7 +1218,7 @@ where
         let judge = scope.spawn(move || {
             let mut tally = Tally::new(ev, n);
             // Each stratum is judged on its own too: order within it.
-            let mut by_stratum: Vec<Tally> = (0..count).map(|_| Tally::sparse(ev, n)).collect();
+            let mut by_stratum: Vec<Tally> = (0..count).map(|_| Tally::new(ev, n)).collect();
             for (batch, outcomes) in judge_rx {
                 let Batch {
                     cards,
@@ -1270,30 +1270,18 @@ fn expected_text(game: &Game, s: u16) -> String {
     format!("{} (reference strength {s})", category_in(game, s).token())
 }
 
-/// How small a hand is, for choosing examples: its highest card, then the
-/// next, …
-fn example_order(cards: &[Card]) -> u64 {
-    let mut ix = [0u8; 8];
-    for (k, c) in cards.iter().enumerate().take(8) {
-        ix[k] = c.index();
-    }
-    ix.sort_unstable_by(|a, b| b.cmp(a));
-    u64::from_be_bytes(ix)
-}
-
 struct Tally<'a> {
     ev: &'a dyn Evaluator,
     n: usize,
     hands: u64,
     agreed: u64,
     skipped: u64,
-    problems: HashMap<ProblemKind, Problem>,
-    /// By reference strength: the evaluator's strength for that class, and
-    /// a hand of it.
-    classes: Classes,
+    problems: Findings<ProblemKind, Vec<HandExample>>,
+    /// By reference strength: the strengths the evaluator gave its hands.
+    high: OrderBook,
     /// In a hi-lo game, the same for the low half: by the reference's low
-    /// strength (1 to 56), the evaluator's low strength and a hand.
-    low_classes: Classes,
+    /// strength (1 to 56), the evaluator's low strengths.
+    low: OrderBook,
     /// Answers with a strength the evaluator did not declare.
     undeclared_strengths: u64,
     /// How many hands the hand being judged stands for.
@@ -1304,24 +1292,15 @@ struct Tally<'a> {
 
 impl<'a> Tally<'a> {
     fn new(ev: &'a dyn Evaluator, n: usize) -> Tally<'a> {
-        Tally::with_classes(ev, n, Classes::Dense(vec![None; 1 << 16]))
-    }
-
-    /// A tally for a few hands (one stratum's): its classes in a map.
-    fn sparse(ev: &'a dyn Evaluator, n: usize) -> Tally<'a> {
-        Tally::with_classes(ev, n, Classes::Sparse(std::collections::BTreeMap::new()))
-    }
-
-    fn with_classes(ev: &'a dyn Evaluator, n: usize, classes: Classes) -> Tally<'a> {
         Tally {
             ev,
             n,
             hands: 0,
             agreed: 0,
             skipped: 0,
-            problems: HashMap::new(),
-            classes,
-            low_classes: Classes::Sparse(std::collections::BTreeMap::new()),
+            problems: Findings::default(),
+            high: OrderBook::default(),
+            low: OrderBook::default(),
             undeclared_strengths: 0,
             weight: 1,
             low_reference: ev
@@ -1332,19 +1311,7 @@ impl<'a> Tally<'a> {
     }
 
     fn note(&mut self, kind: ProblemKind, example: Vec<HandExample>) {
-        let documented = self.documented(kind, &example);
-        let e = self.problems.entry(kind).or_insert_with(|| Problem {
-            kind,
-            count: 0,
-            example: example.clone(),
-            documented: documented.clone(),
-            shrunk_from: None,
-        });
-        e.count += self.weight;
-        if example_key(&example) < example_key(&e.example) {
-            e.example = example;
-            e.documented = documented;
-        }
+        self.problems.add(kind, self.weight, example);
     }
 
     fn documented(&self, kind: ProblemKind, example: &[HandExample]) -> Option<String> {
@@ -1391,13 +1358,10 @@ impl<'a> Tally<'a> {
             Outcome::Verdict(v) => {
                 let expected = category_in(self.ev.game(), reference);
                 let mut ok = true;
-                if v.category != expected {
+                if let Finding::Category { got, .. } = Finding::of_answer(expected, Some(v)) {
                     ok = false;
                     self.note(
-                        ProblemKind::Category {
-                            expected,
-                            got: v.category,
-                        },
+                        ProblemKind::Category { expected, got },
                         one(v.to_protocol(), String::new()),
                     );
                 }
@@ -1469,81 +1433,60 @@ impl<'a> Tally<'a> {
     }
 
     /// Notes the evaluator's strength `s` (of `half`) for a hand of the
-    /// reference class `reference`: a second strength in a class is a split.
+    /// reference class `reference`.
     fn class(&mut self, half: Half, cards: &[Card], reference: u16, s: Strength) {
-        let expected = self.expected_in(half, reference);
-        let slot = match half {
-            Half::High => self.classes.slot(reference),
-            Half::Low => self.low_classes.slot(reference),
+        let book = match half {
+            Half::High => &mut self.high,
+            Half::Low => &mut self.low,
         };
-        match slot {
-            Some((seen, hand)) if *seen != s => {
-                let example = vec![
-                    HandExample {
-                        cards: hand.clone(),
-                        got: Self::got_in(half, seen),
-                        expected: expected.clone(),
-                        stderr: String::new(),
-                    },
-                    HandExample {
-                        cards: cards.to_vec(),
-                        got: Self::got_in(half, &s),
-                        expected,
-                        stderr: String::new(),
-                    },
-                ];
-                self.note(half.kinds().split, example);
-            }
-            Some((_, hand)) => {
-                // Keep the smallest hand of the class as its example.
-                if example_order(cards) < example_order(hand) {
-                    hand.clear();
-                    hand.extend_from_slice(cards);
-                }
-            }
-            None => *slot = Some((s, cards.to_vec())),
-        }
+        book.add(reference, s, Example::of(cards));
     }
 
-    /// Order problems of one half: over its classes, weakest first, each
-    /// strength must rise (equal: merged; lower: order).
-    fn order_problems(&mut self, half: Half, classes: Classes) {
-        let classes = classes.into_sorted();
-        for w in classes.windows(2) {
-            let (lo, hi) = (&w[0], &w[1]);
-            let kind = match lo.1.cmp(&hi.1) {
-                std::cmp::Ordering::Less => continue,
-                std::cmp::Ordering::Equal => half.kinds().merged,
-                std::cmp::Ordering::Greater => half.kinds().order,
+    /// Order problems of one half, read off its order book: split classes,
+    /// merged and inverted neighbours, each counted with the pair of hands
+    /// of the weakest class showing it.
+    fn order_problems(&mut self, half: Half, book: &OrderBook) {
+        let f = book.figures();
+        let kinds = half.kinds();
+        for (count, anomaly, kind) in [
+            (f.split, f.split_example, kinds.split),
+            (f.merged, f.merged_example, kinds.merged),
+            (f.inverted, f.inverted_example, kinds.order),
+        ] {
+            let Some(a) = anomaly.filter(|_| count > 0) else {
+                continue;
+            };
+            let hand = |cards: Example, got: &Strength, reference: u16| HandExample {
+                cards: cards.cards(),
+                got: Self::got_in(half, got),
+                expected: self.expected_in(half, reference),
+                stderr: String::new(),
             };
             let example = vec![
-                HandExample {
-                    cards: lo.2.clone(),
-                    got: Self::got_in(half, &lo.1),
-                    expected: self.expected_in(half, lo.0),
-                    stderr: String::new(),
-                },
-                HandExample {
-                    cards: hi.2.clone(),
-                    got: Self::got_in(half, &hi.1),
-                    expected: self.expected_in(half, hi.0),
-                    stderr: String::new(),
-                },
+                hand(a.hand_a, &a.strength_a, a.reference),
+                hand(a.hand_b, &a.strength_b, a.reference_b),
             ];
-            self.note(kind, example);
+            self.problems.add(kind, count as u64, example);
         }
     }
 
     fn finish(mut self, name: String, elapsed: Duration) -> Section {
-        // Order problems count pairs of classes, not hands.
-        self.weight = 1;
-        let empty = || Classes::Sparse(Default::default());
-        let high = std::mem::replace(&mut self.classes, empty());
-        self.order_problems(Half::High, high);
-        let low = std::mem::replace(&mut self.low_classes, empty());
-        self.order_problems(Half::Low, low);
-        let mut problems: Vec<Problem> = self.problems.into_values().collect();
-        problems.sort_by_key(|p| p.kind);
+        // Order problems count classes and pairs of classes, not hands.
+        let high = std::mem::take(&mut self.high);
+        self.order_problems(Half::High, &high);
+        let low = std::mem::take(&mut self.low);
+        self.order_problems(Half::Low, &low);
+        let found = std::mem::take(&mut self.problems);
+        let problems: Vec<Problem> = found
+            .into_iter()
+            .map(|(kind, f)| Problem {
+                kind,
+                count: f.count,
+                documented: self.documented(kind, &f.example),
+                example: f.example,
+                shrunk_from: None,
+            })
+            .collect();
         Section {
             name,
             cards: self.n,
@@ -1597,37 +1540,6 @@ impl Half {
                 merged: ProblemKind::LowMerged,
                 split: ProblemKind::LowSplit,
             },
-        }
-    }
-}
-
-/// The classes a tally has seen: one slot per reference strength (for the
-/// many hands of a section), or a map (for a stratum's few).
-enum Classes {
-    Dense(Vec<Option<(Strength, Vec<Card>)>>),
-    Sparse(std::collections::BTreeMap<u16, Option<(Strength, Vec<Card>)>>),
-}
-
-impl Classes {
-    fn slot(&mut self, reference: u16) -> &mut Option<(Strength, Vec<Card>)> {
-        match self {
-            Classes::Dense(v) => &mut v[usize::from(reference)],
-            Classes::Sparse(m) => m.entry(reference).or_insert(None),
-        }
-    }
-
-    /// The classes seen, weakest first.
-    fn into_sorted(self) -> Vec<(u16, Strength, Vec<Card>)> {
-        match self {
-            Classes::Dense(v) => v
-                .into_iter()
-                .enumerate()
-                .filter_map(|(r, c)| c.map(|(s, h)| (r as u16, s, h)))
-                .collect(),
-            Classes::Sparse(m) => m
-                .into_iter()
-                .filter_map(|(r, c)| c.map(|(s, h)| (r, s, h)))
-                .collect(),
         }
     }
 }
@@ -1758,7 +1670,7 @@ impl ConformanceReport {
                 }
                 Some(q) => {
                     q.count += p.count;
-                    if example_key(&p.example) < example_key(&q.example) {
+                    if findings::key(&p.example) < findings::key(&q.example) {
                         q.example = p.example.clone();
                         q.documented = p.documented.clone();
                         q.shrunk_from = p.shrunk_from.clone();

@@ -1,20 +1,25 @@
 //! The one rule for choosing an example: of the hands that show a finding,
 //! keep the smallest.
 //!
-//! Hands compare by card count, then lexicographically by their cards'
-//! canonical indices in the order the evaluator was given them; an example
-//! of several hands (an order finding shows two) compares hand by hand.
-//! Sweeps visit hands in that order, so the example a sweep keeps for each
-//! kind of finding is the lexicographically smallest hand of that kind;
-//! `check`, `diff` and the sweeps all keep theirs by this rule.
+//! Hands compare by card count, then by their lowest cards: their cards'
+//! canonical indices sorted ascending, compared lexicographically; then,
+//! for the same cards, by the order the evaluator was given them. An
+//! example of several hands (an order finding shows two) has fewer cards
+//! in all first, then compares hand by hand. Sweeps visit hands in
+//! ascending order, so the example a sweep keeps for each kind of finding
+//! is the first hand of that kind it meets; `check` (whose random hands
+//! come in any order), `diff` and the sweeps all keep theirs by this rule.
 
 use showdown_evaluators::card::{format_cards, Card};
 use std::fmt;
 
-/// Up to [`Example::MAX_CARDS`] cards, `Copy`, ordered by (count, indices).
+/// Up to [`Example::MAX_CARDS`] cards, `Copy`, ordered by (count, sorted
+/// indices, indices as given).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Example {
     len: u8,
+    /// The indices sorted ascending (the field order makes the rule).
+    sorted: [u8; Example::MAX_CARDS],
     ix: [u8; Example::MAX_CARDS],
 }
 
@@ -30,8 +35,14 @@ impl Example {
         for (slot, c) in ix.iter_mut().zip(cards) {
             *slot = c.index();
         }
+        let len = cards.len().min(Example::MAX_CARDS);
+        let mut sorted = ix;
+        if !ix[..len].is_sorted() {
+            sorted[..len].sort_unstable();
+        }
         Example {
-            len: cards.len().min(Example::MAX_CARDS) as u8,
+            len: len as u8,
+            sorted,
             ix,
         }
     }
@@ -99,6 +110,15 @@ mod tests {
         let (a, b) = (h("2c 3c 4c 5c 7d"), h("2c 3c 4c 5c 8d"));
         assert!(Example::of(&a) < Example::of(&b));
         assert_eq!(Example::of(&a).cards(), a);
+    }
+
+    #[test]
+    fn the_lowest_cards_first_whatever_their_order_then_the_order_given() {
+        let (low, high) = (h("Kd 2c 3c 4c 5c"), h("2c 3c 4c 5c As"));
+        assert!(Example::of(&low) < Example::of(&high));
+        let (a, b) = (h("2c 3c 4c 5c Kd"), h("Kd 2c 3c 4c 5c"));
+        assert!(Example::of(&a) < Example::of(&b));
+        assert_ne!(Example::of(&a), Example::of(&b));
     }
 
     #[test]

@@ -241,13 +241,18 @@ impl Finding {
     /// What is wrong with `result` when the reference's category is
     /// `expected`, apart from order and the low half.
     pub fn of(expected: Category, result: &Result<Verdict, Rejected>) -> Finding {
-        match result {
-            Err(_) => Finding::Rejected,
-            Ok(v) if v.category != expected => Finding::Category {
+        Finding::of_answer(expected, result.as_ref().ok())
+    }
+
+    /// [`Finding::of`] for an answer (`None`: no verdict was given).
+    pub fn of_answer(expected: Category, answer: Option<&Verdict>) -> Finding {
+        match answer {
+            None => Finding::Rejected,
+            Some(v) if v.category != expected => Finding::Category {
                 reference: expected,
                 got: v.category,
             },
-            Ok(_) => Finding::Agree,
+            Some(_) => Finding::Agree,
         }
     }
 }

@@ -220,6 +220,9 @@ impl OrderAcc {
 pub struct Anomaly {
     /// The (lower) reference strength involved.
     pub reference: u16,
+    /// The reference strength of `hand_b`: the same class for a split, the
+    /// next class for a merged or inverted pair.
+    pub reference_b: u16,
     /// The first hand: for a split class, the smallest at its lowest strength;
     /// for a merged or inverted pair, the smallest at the lower class's
     /// highest strength.
@@ -284,6 +287,7 @@ impl OrderFigures {
                 f.split += 1;
                 f.split_example.get_or_insert(Anomaly {
                     reference,
+                    reference_b: reference,
                     hand_a: r.min_hand,
                     strength_a: r.min,
                     hand_b: r.max_hand,
@@ -294,6 +298,7 @@ impl OrderFigures {
                 debug_assert!(lower < reference, "classes in ascending order");
                 let a = Anomaly {
                     reference: lower,
+                    reference_b: reference,
                     hand_a: p.max_hand,
                     strength_a: p.max,
                     hand_b: r.min_hand,
