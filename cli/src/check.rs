@@ -8,7 +8,7 @@ use showdown_evaluators::evaluator::CardOrder;
 use showdown_harness::check::{check_with, CheckOptions, ConformanceReport, InProcess};
 use showdown_harness::external::spec::{parse_counts_for, split_command};
 use showdown_harness::external::{load_manifest, ExternalEvaluator, ExternalSpec};
-use showdown_harness::report::Format;
+use showdown_harness::report::{Format, Render};
 use showdown_harness::Registry;
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -110,7 +110,7 @@ pub struct CheckArgs {
 
 /// Runs the subcommand. `Err` is a usage or start error (exit status 2).
 pub fn run(args: CheckArgs, registry: &Registry) -> CmdResult {
-    let format = Format::parse(&args.format, &[Format::Text, Format::Json, Format::Junit])?;
+    let format = Format::parse(&args.format, ConformanceReport::FORMATS)?;
     let game = crate::game_arg(args.game.as_deref().unwrap_or("holdem"))?;
     for &n in &args.sweep {
         if !game.takes(n) || game.has_hole_cards() {
@@ -172,17 +172,7 @@ pub fn run(args: CheckArgs, registry: &Registry) -> CmdResult {
         }
         report
     };
-    print!(
-        "{}",
-        match format {
-            Format::Json => format!(
-                "{}\n",
-                serde_json::to_string_pretty(&report.to_json()).expect("JSON")
-            ),
-            Format::Junit => report.to_junit(),
-            _ => report.to_text(),
-        }
-    );
+    print!("{}", report.render(format));
     Ok(ExitCode::from(report.verdict().exit_code()))
 }
 

@@ -8,6 +8,7 @@
 //! [`Render`] here: each says which [`Format`]s it supports, and the CLI
 //! asks it for one.
 
+pub mod check;
 pub mod defined;
 pub mod diff;
 pub mod gallery_links;

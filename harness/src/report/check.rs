@@ -1,0 +1,377 @@
+//! `check`'s report: a terminal text (lines of at most 100 columns), JSON
+//! and JUnit XML.
+
+use super::{Format, Render};
+use crate::check::{ConformanceReport, Problem, Section, StratumReport};
+use crate::report::junit::xml;
+use serde_json::{json, Value};
+use showdown_evaluators::game::Game;
+use std::fmt::Write as _;
+
+impl Render for ConformanceReport {
+    const FORMATS: &'static [Format] = &[Format::Text, Format::Json, Format::Junit];
+    fn render(&self, format: Format) -> String {
+        match format {
+            Format::Json => serde_json::to_string_pretty(&self.to_json()).expect("JSON") + "\n",
+            Format::Junit => self.to_junit(),
+            _ => self.to_text(),
+        }
+    }
+}
+
+impl ConformanceReport {
+    /// The report for a terminal.
+    pub fn to_text(&self) -> String {
+        let mut s = String::new();
+        let _ = write!(s, "showdown check: {}", self.evaluator);
+        if self.game != Game::default_game() {
+            let _ = write!(s, " [{}]", self.game.id);
+        }
+        if let Some(v) = &self.version {
+            let _ = write!(s, " ({v})");
+        }
+        let _ = writeln!(
+            s,
+            " — cards {}, {}",
+            self.domain,
+            if self.strength {
+                "category and strength"
+            } else {
+                "category only"
+            }
+        );
+        // One line per section within 100 columns: the name, then its
+        // figures; a name too long for its column gets a line of its own.
+        let figures = |sec: &Section| {
+            let skipped = if sec.skipped > 0 {
+                format!(", {} skipped", sec.skipped)
+            } else {
+                String::new()
+            };
+            format!(
+                "{:>9} hands {:>9} agree  {:<6} {:>7.2} s {:>9.0} hands/s{skipped}",
+                sec.hands,
+                sec.agreed,
+                if sec.ok() { "ok" } else { "FAILED" },
+                sec.elapsed.as_secs_f64(),
+                sec.hands_per_second()
+            )
+        };
+        const NAME_COLUMN: usize = 34;
+        let width = self
+            .sections
+            .iter()
+            .map(|sec| sec.name.chars().count())
+            .filter(|&w| w <= NAME_COLUMN)
+            .max()
+            .unwrap_or(0);
+        for sec in &self.sections {
+            if sec.name.chars().count() > width {
+                let _ = writeln!(s, "  {}", sec.name);
+                let _ = writeln!(s, "  {:width$} {}", "", figures(sec));
+            } else {
+                let _ = writeln!(s, "  {:<width$} {}", sec.name, figures(sec));
+            }
+            strata_text(&mut s, &sec.strata);
+        }
+        let problems = self.problems();
+        if !problems.is_empty() {
+            let _ = writeln!(s, "problems (smallest example of each kind):");
+            for p in &problems {
+                let _ = write!(s, "  - {} — {} time(s)", p.kind.describe(), p.count);
+                if let Some(d) = &p.documented {
+                    let _ = write!(s, " [documented: {d}]");
+                }
+                let _ = writeln!(s);
+                if let Some(from) = &p.shrunk_from {
+                    let _ = writeln!(
+                        s,
+                        "      (shrunk from `{}`: the fewest cards, then the lowest ranks, with the same problem)",
+                        showdown_evaluators::games::format_joined(self.game, from)
+                    );
+                }
+                for h in &p.example {
+                    if h.got.is_empty() && h.expected.is_empty() {
+                        let _ = writeln!(
+                            s,
+                            "      {}",
+                            showdown_evaluators::games::format_joined(self.game, &h.cards)
+                        );
+                        continue;
+                    }
+                    let _ = writeln!(
+                        s,
+                        "      {:<22} says `{}`; right: {}",
+                        showdown_evaluators::games::format_joined(self.game, &h.cards),
+                        h.got,
+                        h.expected
+                    );
+                    if !h.stderr.trim().is_empty() {
+                        let _ = writeln!(s, "      stderr:");
+                        for line in h
+                            .stderr
+                            .trim_end()
+                            .lines()
+                            .rev()
+                            .take(10)
+                            .collect::<Vec<_>>()
+                            .into_iter()
+                            .rev()
+                        {
+                            let _ = writeln!(
+                                s,
+                                "        | {}",
+                                crate::external::process::shorten(line)
+                            );
+                        }
+                    }
+                }
+            }
+        }
+        if !self.bad_input.is_empty() {
+            let _ = writeln!(
+                s,
+                "bad input ({}):",
+                if self.strict_input {
+                    "--strict-input: counts against the verdict"
+                } else {
+                    "informational; --strict-input makes it count"
+                }
+            );
+            for b in &self.bad_input {
+                let _ = writeln!(
+                    s,
+                    "  {:<26} {:<15} `{}` → {}",
+                    b.probe,
+                    b.handling.token(),
+                    showdown_evaluators::card::shorten_for_message(&b.input, 40),
+                    showdown_evaluators::card::shorten_for_message(b.handling.detail(), 60)
+                );
+            }
+        }
+        for e in &self.vector_errors {
+            let _ = writeln!(s, "vector load error: {e}");
+        }
+        for i in self.incidents.iter().chain(&self.notes) {
+            let _ = writeln!(s, "note: {i}");
+        }
+        if let Some(g) = &self.given_up {
+            let _ = writeln!(s, "stopped: {g}");
+        }
+        let _ = writeln!(s, "verdict: {}", self.verdict_line());
+        s
+    }
+
+    /// The report as JSON.
+    pub fn to_json(&self) -> Value {
+        let problem = |p: &Problem| {
+            json!({
+                "kind": p.kind.token(),
+                "description": p.kind.describe(),
+                "count": p.count,
+                "documented": p.documented,
+                "shrunk_from": p.shrunk_from.as_ref().map(|h| showdown_evaluators::games::format_joined(self.game, h)),
+                "example": p.example.iter().map(|h| json!({
+                    "cards": showdown_evaluators::games::format_joined(self.game, &h.cards),
+                    "got": h.got,
+                    "expected": h.expected,
+                    "stderr": h.stderr,
+                })).collect::<Vec<_>>(),
+            })
+        };
+        json!({
+            "evaluator": self.evaluator,
+            "game": self.game.id,
+            "version": self.version,
+            "cards": self.domain,
+            "strength": self.strength,
+            "conformant": self.conformant(),
+            "verdict": self.verdict().token(),
+            "sections": self.sections.iter().map(|s| json!({
+                "name": s.name,
+                "cards": s.cards,
+                "hands": s.hands,
+                "agreed": s.agreed,
+                "skipped": s.skipped,
+                "seconds": s.elapsed.as_secs_f64(),
+                "hands_per_second": s.hands_per_second(),
+                "problems": s.problems.iter().map(problem).collect::<Vec<_>>(),
+                "strata": s.strata.iter().map(|t| json!({
+                    "id": t.id,
+                    "hands": t.hands,
+                    "agreed": t.agreed,
+                    "problems": t.problems.iter().map(problem).collect::<Vec<_>>(),
+                })).collect::<Vec<_>>(),
+            })).collect::<Vec<_>>(),
+            "problems": self.problems().iter().map(problem).collect::<Vec<_>>(),
+            "incidents": self.incidents,
+            "notes": self.notes,
+            "bad_input": self.bad_input.iter().map(|b| json!({
+                "probe": b.probe,
+                "input": b.input,
+                "handling": b.handling.token(),
+                "detail": b.handling.detail(),
+            })).collect::<Vec<_>>(),
+            "strict_input": self.strict_input,
+            "vector_errors": self.vector_errors.iter().map(|e| e.to_string()).collect::<Vec<_>>(),
+            "stopped": self.given_up.as_ref().map(|g| json!({
+                "reason": g.reason.token(),
+                "message": g.message,
+            })),
+        })
+    }
+
+    /// The report as JUnit XML: one test case per section, failing with
+    /// its problems.
+    pub fn to_junit(&self) -> String {
+        let strict_failure =
+            self.strict_input && self.bad_input.iter().any(|b| !b.handling.acceptable());
+        let failures = self.sections.iter().filter(|s| !s.ok()).count()
+            + usize::from(self.given_up.is_some())
+            + usize::from(strict_failure);
+        let tests = self.sections.len() + 1 + usize::from(!self.bad_input.is_empty());
+        let mut x = String::from("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
+        let _ = writeln!(
+            x,
+            "<testsuites name=\"showdown check\" tests=\"{tests}\" failures=\"{failures}\">"
+        );
+        let _ = writeln!(
+            x,
+            "  <testsuite name=\"{}\" tests=\"{tests}\" failures=\"{failures}\">",
+            xml(&self.evaluator)
+        );
+        for sec in &self.sections {
+            let _ = write!(
+                x,
+                "    <testcase classname=\"{}\" name=\"{}\" time=\"{:.3}\"",
+                xml(&self.evaluator),
+                xml(&sec.name),
+                sec.elapsed.as_secs_f64()
+            );
+            let mut strata = String::new();
+            strata_text(&mut strata, &sec.strata);
+            if sec.ok() {
+                if strata.is_empty() {
+                    x.push_str("/>\n");
+                } else {
+                    let _ = writeln!(
+                        x,
+                        ">\n      <system-out>{}</system-out>\n    </testcase>",
+                        xml(&strata)
+                    );
+                }
+                continue;
+            }
+            x.push_str(">\n");
+            let mut body = String::new();
+            for p in &sec.problems {
+                let _ = writeln!(body, "{} — {} time(s)", p.kind.describe(), p.count);
+                for h in &p.example {
+                    let _ = writeln!(
+                        body,
+                        "  {} says `{}`; right: {}",
+                        showdown_evaluators::games::format_joined(self.game, &h.cards),
+                        h.got,
+                        h.expected
+                    );
+                }
+            }
+            body.push_str(&strata);
+            let _ = writeln!(
+                x,
+                "      <failure message=\"{} kind(s) of problem\">{}</failure>\n    </testcase>",
+                sec.problems.len(),
+                xml(&body)
+            );
+        }
+        if !self.bad_input.is_empty() {
+            let body: String = self
+                .bad_input
+                .iter()
+                .map(|b| {
+                    format!(
+                        "{}: {} ({})\n",
+                        b.probe,
+                        b.handling.token(),
+                        b.handling.detail()
+                    )
+                })
+                .collect();
+            let mishandled = self.bad_input.iter().any(|b| !b.handling.acceptable());
+            let _ = write!(
+                x,
+                "    <testcase classname=\"{}\" name=\"bad input\">",
+                xml(&self.evaluator)
+            );
+            if mishandled && self.strict_input {
+                let _ = write!(
+                    x,
+                    "<failure message=\"bad input not refused (--strict-input)\">{}</failure>",
+                    xml(&body)
+                );
+            }
+            let _ = writeln!(x, "<system-out>{}</system-out></testcase>", xml(&body));
+        }
+        let _ = write!(
+            x,
+            "    <testcase classname=\"{}\" name=\"program ran to the end\"",
+            xml(&self.evaluator)
+        );
+        match &self.given_up {
+            None => x.push_str("/>\n"),
+            Some(g) => {
+                let _ = writeln!(
+                    x,
+                    ">\n      <failure message=\"{}\"/>\n    </testcase>",
+                    xml(&g.message)
+                );
+            }
+        }
+        x.push_str("  </testsuite>\n</testsuites>\n");
+        x
+    }
+}
+
+/// The strata of a random part, for the text report (lines of at most 100
+/// columns): their hands, then each stratum that found problems.
+fn strata_text(s: &mut String, strata: &[StratumReport]) {
+    let Some(uniform) = strata.first().filter(|_| strata.len() > 1) else {
+        return;
+    };
+    let share = strata.get(1).map_or(0, |t| t.hands);
+    let mut line = format!(
+        "    strata: {} {}",
+        uniform.id,
+        crate::numbers::thousands(uniform.hands)
+    );
+    if strata.len() > 1 {
+        let _ = write!(line, "; {} each:", crate::numbers::thousands(share));
+    }
+    for t in &strata[1..] {
+        let word = if t.hands == share {
+            format!(" {}", t.id)
+        } else {
+            format!(" {} ({})", t.id, crate::numbers::thousands(t.hands))
+        };
+        if line.chars().count() + word.chars().count() > 100 {
+            let _ = writeln!(s, "{line}");
+            line = "     ".to_string();
+        }
+        line.push_str(&word);
+    }
+    let _ = writeln!(s, "{line}");
+    for t in strata.iter().filter(|t| !t.problems.is_empty()) {
+        let line = format!(
+            "    FAILED in {} ({} hands): {}",
+            t.id,
+            crate::numbers::thousands(t.hands),
+            t.summary()
+        );
+        let line: String = if line.chars().count() > 100 {
+            line.chars().take(99).chain(['…']).collect()
+        } else {
+            line
+        };
+        let _ = writeln!(s, "{line}");
+    }
+}
