@@ -15,6 +15,10 @@ same way (Omaha: two hole cards and three board cards, any two); its
 strength is 99999 minus the ranks written highest first as one decimal
 number (5-4-3-2-A is 54321), so a higher strength is the better low.
 
+In stud any five cards play, so neither half needs the five-card subsets:
+the high is `hand_eval.evaluate` of all the cards, and the best low is the
+five lowest distinct low ranks. Omaha tries every legal five.
+
 `--any-five-low` makes the Omaha low out of any five of all the cards: the
 classic mistake, for showing what `showdown check` reports.
 `--low-lowest-first` keeps the right lows but scores them reading the ranks
@@ -59,6 +63,12 @@ def best_low(fives):
     return min(lows) if lows else None
 
 
+def stud_low(cards):
+    """The best low of any five of the cards, highest first, or None."""
+    numbers = sorted({low_number(c) for c in cards} - {None})
+    return sorted(numbers[:5], reverse=True) if len(numbers) >= 5 else None
+
+
 def omaha_fives(hole, board):
     for two in combinations(hole, 2):
         for three in combinations(board, 3):
@@ -94,13 +104,14 @@ def answer(line, game, any_five_low, lowest_first=False):
             cards = parse_cards(line)
             if not 5 <= len(cards) <= 7:
                 return "error %d cards: stud takes 5 to 7" % len(cards)
-            high = max(evaluate(list(f)) for f in combinations(cards, 5))
-            low_fives = combinations(cards, 5)
+            high = evaluate(cards)
+            low_fives = None
     except ValueError as e:
         return "error %s" % e
     if len(set(cards)) != len(cards):
         return "error a card appears twice"
-    low = low_text(best_low(low_fives), lowest_first)
+    best = stud_low(cards) if low_fives is None else best_low(low_fives)
+    low = low_text(best, lowest_first)
     return "%s / %s" % (high_text(high), low)
 
 
