@@ -49,7 +49,7 @@ pub struct ReferenceAnswer {
     /// left by 12, plus the hand's index within the category (0 when it
     /// gives none).
     pub strength: u16,
-    /// The low half, in a hi-lo game ([`Low::NotPlayed`] otherwise).
+    /// The low half, in a hi-lo game ([`Low::NotPlayed`](showdown_evaluators::evaluator::Low::NotPlayed) otherwise).
     pub low: showdown_evaluators::evaluator::Low,
 }
 

@@ -3,14 +3,18 @@
 //!
 //! ```text
 //! vectors (VectorSource) ─┐
-//! random / exhaustive ────┼─▶ runner, check, sweep, diff ─▶ evaluators ─▶ verdicts
-//! external programs ──────┘                                                   │
-//!        expectations ─▶ judged records ─▶ report (data) ─▶ renderers ◀──────┘
+//! engine::source ─────────┼─▶ runner, check, sweep, diff ─▶ evaluators ─▶ answers
+//!  (random, strata, every │      │                                          │
+//!   hand, suit classes)   │      └── engine: judge, order, findings ◀──────┘
+//! external programs ──────┘             │
+//!        expectations ─▶ reports as data ─▶ report:: renderers (one Format)
 //! ```
 //!
 //! - [`vectors`] and [`expectations`]: the shared cases (built in, or from
 //!   a directory or file) and the known failures;
 //! - [`registry`]: every evaluator a command can name, with its kind;
+//! - [`engine`]: the one comparison engine: sources of hands, the judge of
+//!   one hand, the order between hands, findings and their smallest example;
 //! - [`suite`], [`runner`]: every evaluator against every vector;
 //! - [`check`](mod@check): one evaluator's whole verdict (vectors, random
 //!   hands, sweeps);

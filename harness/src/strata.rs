@@ -38,7 +38,7 @@
 //! hands. The unit tests check every drawn hand of every stratum against
 //! the reference.
 //!
-//! A game adds its own traps in [`game_traps`].
+//! A game adds its own traps in `game_traps`.
 
 use crate::random::SplitMix;
 use showdown_evaluators::card::{Card, Rank, Suit};
