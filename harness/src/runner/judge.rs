@@ -1,10 +1,12 @@
 //! Judging one evaluator's answers to one case, by kind of case, as the
-//! vector schema says: categories against the reference's; relations,
+//! vector schema says: categories against the reference's (by the
+//! engine's judge, [`crate::engine::judge::Finding`]); relations,
 //! orders and winners under the evaluator's own strength (category-only
 //! evaluators on categories alone, skipped where only a strength could tell).
 
 use super::panics::{call, Call};
 use super::{domain_reason, FailKind, Outcome};
+use crate::engine::judge::Finding;
 use crate::hilo::{low_problem, low_strength};
 use crate::vectors::{
     shares_text, winners_text, Case, CaseBody, ExpectedLow, HandCase, OrderCase, ShowdownCase,
@@ -90,11 +92,15 @@ impl Judge<'_> {
     fn hand(&self, h: &HandCase) -> Result<(String, Outcome), Stop> {
         let v = self.ask(&h.cards)?;
         let got = v.to_protocol();
-        if v.category != h.category {
+        if let Finding::Category {
+            reference,
+            got: said,
+        } = Finding::of_answer(h.category, Some(&v))
+        {
             let detail = format!(
                 "says {}, reference says {}",
-                v.category.token(),
-                h.category.token()
+                said.token(),
+                reference.token()
             );
             return Ok((got, fail(FailKind::WrongCategory, detail)));
         }
