@@ -125,26 +125,24 @@ fn default_check_kills_every_mutant_and_passes_the_base() {
     assert!(survivors.is_empty(), "surviving mutants: {survivors:?}");
 }
 
-fn lowball() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../examples/mutants/lowball.py")
+fn mutants_dir() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../examples/mutants")
 }
 
-/// The lowball mutants (`examples/mutants/lowball.py`): bugs living only in
-/// rare low structures (a straight flush, seven suited cards, six or seven
-/// cards of two ranks), each killed by the default check of its game; both
-/// games' bases conformant.
-#[test]
-#[ignore = "about half a minute of Python: .ci/run runs it with --ignored"]
-fn default_check_kills_every_lowball_mutant_and_passes_the_bases() {
+/// Every mutant `script --list` names is killed by the default check of its
+/// game (`not-conformant`, exit 1), and the base of each game in `games`
+/// is conformant. Each mutant must name the report it imitates.
+fn kills_every_mutant_of(script: &str, games: &[&str]) {
     if python().is_none() {
-        eprintln!("python3 not found: the lowball mutation score is not measured");
+        eprintln!("python3 not found: the mutation score of {script} is not measured");
         return;
     }
+    let path = mutants_dir().join(script);
     let list = Command::new("python3")
-        .arg(lowball())
+        .arg(&path)
         .arg("--list")
         .output()
-        .expect("list the lowball mutants");
+        .expect("list the mutants");
     let list = String::from_utf8(list.stdout).expect("utf-8");
     let mutants: Vec<(String, String)> = list
         .lines()
@@ -157,8 +155,12 @@ fn default_check_kills_every_lowball_mutant_and_passes_the_bases() {
         })
         .collect();
     assert!(mutants.len() >= 3, "{mutants:?}");
-    let base = |game: &str| format!("python3 {} --game {game}", lowball().display());
-    for game in ["ace-to-five", "deuce-to-seven"] {
+    assert!(
+        mutants.iter().all(|(_, g)| games.contains(&g.as_str())),
+        "{mutants:?}"
+    );
+    let base = |game: &str| format!("python3 {} --game {game}", path.display());
+    for game in games {
         let (verdict, code, _) = check_cmd(&base(game), game, None);
         assert_eq!((verdict.as_str(), code), ("conformant", Some(0)), "{game}");
     }
@@ -173,6 +175,25 @@ fn default_check_kills_every_lowball_mutant_and_passes_the_bases() {
         .collect();
     assert!(
         survivors.is_empty(),
-        "surviving lowball mutants: {survivors:?}"
+        "surviving mutants of {script}: {survivors:?}"
     );
+}
+
+/// The lowball mutants (`examples/mutants/lowball.py`): bugs living only in
+/// rare low structures (a straight flush, seven suited cards, six or seven
+/// cards of two ranks), each killed by the default check of its game; both
+/// games' bases conformant.
+#[test]
+#[ignore = "about half a minute of Python: .ci/run runs it with --ignored"]
+fn default_check_kills_every_lowball_mutant_and_passes_the_bases() {
+    kills_every_mutant_of("lowball.py", &["ace-to-five", "deuce-to-seven"]);
+}
+
+/// The stud hi-lo mutants (`examples/mutants/hilo.py`): bugs of the low
+/// half, two of which only misorder lows (`low:order`, `low:merged`), each
+/// killed by the default check; the base conformant.
+#[test]
+#[ignore = "about half a minute of Python: .ci/run runs it with --ignored"]
+fn default_check_kills_every_stud_hi_lo_mutant_and_passes_the_base() {
+    kills_every_mutant_of("hilo.py", &["stud-hi-lo"]);
 }
