@@ -44,6 +44,28 @@ impl SplitMix {
         }
     }
 
+    /// Shuffles `items` in place (Fisher-Yates, from the last item down).
+    pub fn shuffle<T>(&mut self, items: &mut [T]) {
+        for i in (1..items.len()).rev() {
+            let j = self.below(i as u64 + 1) as usize;
+            items.swap(i, j);
+        }
+    }
+
+    /// `k` of `items` in random order (the first `k` places of a partial
+    /// Fisher-Yates shuffle), or `None` when there are fewer than `k`.
+    pub fn choose<T>(&mut self, mut items: Vec<T>, k: usize) -> Option<Vec<T>> {
+        if items.len() < k {
+            return None;
+        }
+        for i in 0..k {
+            let j = i + self.below((items.len() - i) as u64) as usize;
+            items.swap(i, j);
+        }
+        items.truncate(k);
+        Some(items)
+    }
+
     /// `n` distinct random cards of the 52-card deck, in random order.
     pub fn hand(&mut self, n: usize) -> Vec<Card> {
         let mut out = Vec::with_capacity(n);

@@ -539,38 +539,22 @@ impl<'a> Drawer<'a> {
         k: usize,
         avoid: &[Rank],
     ) -> Option<Vec<Rank>> {
-        let mut free: Vec<Rank> = from
+        let free: Vec<Rank> = from
             .iter()
             .copied()
             .filter(|r| !avoid.contains(r))
             .collect();
-        if free.len() < k {
-            return None;
-        }
-        for i in 0..k {
-            let j = i + rng.below((free.len() - i) as u64) as usize;
-            free.swap(i, j);
-        }
-        free.truncate(k);
-        Some(free)
+        rng.choose(free, k)
     }
 
     /// `k` cards of `rank` in distinct random suits, none already in `hand`.
     fn of_rank(rng: &mut SplitMix, hand: &Hand, rank: Rank, k: usize) -> Option<Vec<Card>> {
-        let mut free: Vec<Card> = Suit::ALL
+        let free: Vec<Card> = Suit::ALL
             .into_iter()
             .map(|s| Card::new(rank, s))
             .filter(|&c| !hand.has(c))
             .collect();
-        if free.len() < k {
-            return None;
-        }
-        for i in 0..k {
-            let j = i + rng.below((free.len() - i) as u64) as usize;
-            free.swap(i, j);
-        }
-        free.truncate(k);
-        Some(free)
+        rng.choose(free, k)
     }
 
     /// `k` random cards of the deck not in `hand`.
@@ -698,13 +682,6 @@ impl<'a> Drawer<'a> {
         Some(h.board)
     }
 
-    fn shuffle(rng: &mut SplitMix, cards: &mut [Card]) {
-        for i in (1..cards.len()).rev() {
-            let j = rng.below(i as u64 + 1) as usize;
-            cards.swap(i, j);
-        }
-    }
-
     fn build(&self, kind: Kind, rng: &mut SplitMix) -> Option<Hand> {
         let mut h = if self.game.is_lowball() {
             self.build_lowball(kind, rng)?
@@ -715,8 +692,8 @@ impl<'a> Drawer<'a> {
         } else {
             self.build_cards(kind, rng)?
         };
-        Self::shuffle(rng, &mut h.hole);
-        Self::shuffle(rng, &mut h.board);
+        rng.shuffle(&mut h.hole);
+        rng.shuffle(&mut h.board);
         Some(h)
     }
 
@@ -1006,7 +983,7 @@ impl<'a> Drawer<'a> {
                     }
                     _ => LOW_RANKS[..5].to_vec(),
                 };
-                Self::shuffle_ranks(rng, &mut five);
+                rng.shuffle(&mut five);
                 place(&mut h, rng, &five);
                 // An eight-low stays eight-high: no other low rank.
                 let others = (kind == Kind::EightLow).then(|| with(&five, &HIGH_RANKS));
@@ -1093,13 +1070,6 @@ impl<'a> Drawer<'a> {
             _ => return None,
         }
         Some(h)
-    }
-
-    fn shuffle_ranks(rng: &mut SplitMix, ranks: &mut [Rank]) {
-        for i in (1..ranks.len()).rev() {
-            let j = rng.below(i as u64 + 1) as usize;
-            ranks.swap(i, j);
-        }
     }
 
     /// Builds a deal of hole cards and a board.

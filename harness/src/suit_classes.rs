@@ -31,7 +31,7 @@
 
 use showdown_evaluators::card::{Card, Rank, Suit};
 use showdown_evaluators::game::Game;
-use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicU64, Ordering};
 
 /// The published numbers of classes of n-card hands of the 52-card deck up
 /// to renaming suits, n = 0 to 7.
@@ -147,37 +147,19 @@ impl SuitClasses {
         F: Fn(&mut T, &[Card], u32) + Sync,
         M: Fn(T, T) -> T,
     {
-        let next = AtomicUsize::new(0);
-        let results: Vec<T> = std::thread::scope(|scope| {
-            let handles: Vec<_> = (0..crate::engine::source::threads())
-                .map(|_| {
-                    scope.spawn(|| {
-                        let mut acc = identity();
-                        loop {
-                            let t = next.fetch_add(1, Ordering::Relaxed);
-                            if t >= self.tasks.len() {
-                                break;
-                            }
-                            let mut local = 0u64;
-                            self.task(t, &mut |cards, m| {
-                                fold(&mut acc, cards, m);
-                                local += u64::from(m);
-                            });
-                            done.fetch_add(local, Ordering::Relaxed);
-                        }
-                        acc
-                    })
-                })
-                .collect();
-            handles
-                .into_iter()
-                .map(|h| h.join().expect("a sweep worker panicked"))
-                .collect()
-        });
-        results
-            .into_iter()
-            .reduce(merge)
-            .expect("at least one worker")
+        crate::engine::source::fold_tasks(
+            self.tasks.len(),
+            identity,
+            |acc, t| {
+                let mut local = 0u64;
+                self.task(t, &mut |cards, m| {
+                    fold(acc, cards, m);
+                    local += u64::from(m);
+                });
+                done.fetch_add(local, Ordering::Relaxed);
+            },
+            merge,
+        )
     }
 
     /// The classes of one work item: one pattern, one first mask.

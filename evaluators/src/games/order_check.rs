@@ -7,6 +7,7 @@
 
 use crate::card::{format_cards, Card};
 use crate::category::Category;
+use crate::combinations::Combinations;
 use crate::game::Game;
 
 /// Reference strength (a `u16`) -> the plain key (a `u32`) met with it.
@@ -116,6 +117,46 @@ pub struct ProofSummary {
     /// Distinct reference strengths per category, indexed by
     /// [`Category::index`].
     pub class_histogram: [usize; 9],
+}
+
+impl OrderCheck {
+    /// Visits every `n`-card hand of the game's deck: its reference
+    /// `strength` and that strength's category, and its plain `key`, into
+    /// this check; returns what it met. The one loop of the exhaustive
+    /// proofs of the games without hole cards.
+    pub(crate) fn tally_every_hand(
+        mut self,
+        n: usize,
+        strength: impl Fn(&[Card]) -> u16,
+        category: impl Fn(u16) -> Category,
+        mut key: impl FnMut(&[Card]) -> u32,
+    ) -> Result<ProofSummary, String> {
+        let game = self.game;
+        let deck = game.deck();
+        let mut histogram = [0u64; 9];
+        let mut hands = 0u64;
+        let mut hand = [deck[0]; 7];
+        let mut combos = Combinations::new(deck.len(), n);
+        while let Some(ix) = combos.next() {
+            for (slot, &i) in hand.iter_mut().zip(ix) {
+                *slot = deck[i];
+            }
+            let cards = &hand[..n];
+            let s = strength(cards);
+            self.add(s, key(cards), cards)?;
+            histogram[category(s).index() as usize] += 1;
+            hands += 1;
+        }
+        let class_histogram = self.finish()?;
+        Ok(ProofSummary {
+            game,
+            cards: n,
+            hands,
+            histogram,
+            classes: class_histogram.iter().sum(),
+            class_histogram,
+        })
+    }
 }
 
 /// One row of figures: hands and classes per category, indexed by category

@@ -22,7 +22,6 @@ use crate::enumerate::for_each_hand_from;
 use crate::random::SplitMix;
 use crate::strata::{Drawer, Stratum};
 use crate::suit_classes::SuitClasses;
-use rayon::prelude::*;
 use showdown_evaluators::card::Card;
 use showdown_evaluators::combinations::{binomial, Combinations};
 use showdown_evaluators::evaluator::{CardOrder, Evaluator};
@@ -38,40 +37,30 @@ pub fn threads() -> usize {
         .unwrap_or(1)
 }
 
-/// Folds `fold` over every `n`-card hand with one `identity()` per thread,
-/// then merges them with `merge`. `done` counts visited hands as they go
-/// (updated every few thousand hands).
-pub fn fold_hands<T, I, F, M>(n: usize, done: &AtomicU64, identity: I, fold: F, merge: M) -> T
+/// Runs `work` on the tasks `0..tasks` on every core, one accumulator per
+/// worker thread (not per task, so memory does not grow with the tasks),
+/// each task taken from a shared counter; the accumulators are then joined
+/// with `merge`. The one driver of every exhaustive fold.
+pub fn fold_tasks<T, I, W, M>(tasks: usize, identity: I, work: W, merge: M) -> T
 where
     T: Send,
     I: Fn() -> T + Sync,
-    F: Fn(&mut T, &[Card], HandState) + Sync,
+    W: Fn(&mut T, usize) + Sync,
     M: Fn(T, T) -> T,
 {
-    assert!((1..=7).contains(&n), "hands have 1 to 7 cards");
     let next = AtomicUsize::new(0);
-    let last = 52 - n;
     let results: Vec<T> = std::thread::scope(|scope| {
         let handles: Vec<_> = (0..threads())
             .map(|_| {
                 scope.spawn(|| {
                     let mut acc = identity();
-                    let mut local = 0u64;
                     loop {
-                        let first = next.fetch_add(1, Ordering::Relaxed);
-                        if first > last {
+                        let task = next.fetch_add(1, Ordering::Relaxed);
+                        if task >= tasks {
                             break;
                         }
-                        for_each_hand_from(n, first as u8, &mut |cards, h| {
-                            fold(&mut acc, cards, h);
-                            local += 1;
-                            if local == 4096 {
-                                done.fetch_add(local, Ordering::Relaxed);
-                                local = 0;
-                            }
-                        });
+                        work(&mut acc, task);
                     }
-                    done.fetch_add(local, Ordering::Relaxed);
                     acc
                 })
             })
@@ -85,6 +74,37 @@ where
         .into_iter()
         .reduce(merge)
         .expect("at least one worker")
+}
+
+/// Folds `fold` over every `n`-card hand of the 52-card deck (each with the
+/// reference's incremental state) with one `identity()` per thread, then
+/// merges them with `merge`. Tasks are the hand's lowest card. `done`
+/// counts visited hands as they go (updated every few thousand hands).
+pub fn fold_hands<T, I, F, M>(n: usize, done: &AtomicU64, identity: I, fold: F, merge: M) -> T
+where
+    T: Send,
+    I: Fn() -> T + Sync,
+    F: Fn(&mut T, &[Card], HandState) + Sync,
+    M: Fn(T, T) -> T,
+{
+    assert!((1..=7).contains(&n), "hands have 1 to 7 cards");
+    fold_tasks(
+        52 - n + 1,
+        identity,
+        |acc, first| {
+            let mut local = 0u64;
+            for_each_hand_from(n, first as u8, &mut |cards, h| {
+                fold(acc, cards, h);
+                local += 1;
+                if local == 4096 {
+                    done.fetch_add(local, Ordering::Relaxed);
+                    local = 0;
+                }
+            });
+            done.fetch_add(local, Ordering::Relaxed);
+        },
+        merge,
+    )
 }
 
 /// Which hands a sweep visits.
@@ -313,7 +333,7 @@ impl Source {
         T: Send,
         I: Fn() -> T + Sync,
         F: Fn(&mut T, &[Card], u64) + Sync,
-        M: Fn(T, T) -> T + Sync + Send,
+        M: Fn(T, T) -> T,
     {
         match self {
             Source::Every { game, n } if game.deck_size() == 52 => fold_hands(
@@ -324,29 +344,30 @@ impl Source {
                 merge,
             ),
             Source::Every { game, n } => {
-                let deck = game.deck();
-                let n = *n;
-                (0..deck.len())
-                    .into_par_iter()
-                    .fold(&identity, |mut acc, first| {
+                // Tasks are the hand's lowest card (its place in the deck).
+                let (deck, n) = (game.deck(), *n);
+                fold_tasks(
+                    deck.len(),
+                    identity,
+                    |acc, first| {
                         let rest = &deck[first + 1..];
                         if rest.len() + 1 < n {
-                            return acc;
+                            return;
                         }
                         let mut combos = Combinations::new(rest.len(), n - 1);
                         let mut hand = vec![deck[first]; n];
                         let mut local = 0u64;
                         while let Some(ix) = combos.next() {
-                            for (k, &i) in ix.iter().enumerate() {
-                                hand[k + 1] = rest[i];
+                            for (slot, &i) in hand[1..].iter_mut().zip(ix) {
+                                *slot = rest[i];
                             }
-                            fold(&mut acc, &hand, 1);
+                            fold(acc, &hand, 1);
                             local += 1;
                         }
                         done.fetch_add(local, Ordering::Relaxed);
-                        acc
-                    })
-                    .reduce(&identity, &merge)
+                    },
+                    merge,
+                )
             }
             Source::UpToSuits { game, n } => SuitClasses::new(game, *n).fold(
                 done,

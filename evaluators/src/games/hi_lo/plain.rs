@@ -168,27 +168,14 @@ fn as_low(low: Option<PlainLow>) -> Low {
 /// Two of `hole` and three of `board` whose ranks are exactly `ranks`
 /// (the hole cards first), if there are such five.
 pub fn find_low_five(hole: &[Card], board: &[Card], ranks: &[Rank; 5]) -> Option<Vec<Card>> {
-    let mut pairs = Combinations::new(hole.len(), 2);
-    while let Some(p) = pairs.next() {
-        let mut triples = Combinations::new(board.len(), 3);
-        while let Some(t) = triples.next() {
-            let five = [
-                hole[p[0]],
-                hole[p[1]],
-                board[t[0]],
-                board[t[1]],
-                board[t[2]],
-            ];
-            let mut got: Vec<Rank> = five.iter().map(|c| c.rank()).collect();
-            got.sort();
-            let mut want = ranks.to_vec();
-            want.sort();
-            if got == want {
-                return Some(five.to_vec());
-            }
-        }
-    }
-    None
+    let mut want = *ranks;
+    want.sort();
+    crate::games::omaha::find_legal_five(hole, board, |five| {
+        let mut got = five.map(|c| c.rank());
+        got.sort();
+        got == want
+    })
+    .map(|five| five.to_vec())
 }
 
 /// The plain stud hi-lo checker: [`BestOfSubsets`] for the high half,

@@ -23,7 +23,6 @@
 
 use super::{LowballPlain, LowballReference};
 use crate::card::Card;
-use crate::combinations::Combinations;
 use crate::game::{Game, Ranking, ACE_TO_FIVE, DEUCE_TO_SEVEN};
 use crate::games::order_check::{compare, Figures, OrderCheck};
 pub use crate::games::order_check::{ProofSummary, PublishedCounts};
@@ -140,39 +139,21 @@ fn tally_text(game: &'static Game, n: usize) -> Result<ProofSummary, String> {
     if !(5..=7).contains(&n) {
         return Err(format!("{n} cards: {game} hands have 5 to 7"));
     }
-    let deck = game.deck();
-    let mut order = order_check(reference, plain);
     let mut remembered: HashMap<u64, u32> = HashMap::new();
-    let mut histogram = [0u64; 9];
-    let mut hands = 0u64;
-    let mut hand = [deck[0]; 7];
-    let mut combos = Combinations::new(deck.len(), n);
-    while let Some(ix) = combos.next() {
-        for (slot, &i) in hand.iter_mut().zip(ix) {
-            *slot = deck[i];
-        }
-        let cards = &hand[..n];
-        let s = reference.strength(cards);
-        let k = if n == 7 {
-            *remembered
-                .entry(shape(game, cards))
-                .or_insert_with(|| plain.key(cards))
-        } else {
-            plain.key(cards)
-        };
-        order.add(s, k, cards)?;
-        histogram[reference.category_of(s).index() as usize] += 1;
-        hands += 1;
-    }
-    let class_histogram = order.finish()?;
-    Ok(ProofSummary {
-        game,
-        cards: n,
-        hands,
-        histogram,
-        classes: class_histogram.iter().sum(),
-        class_histogram,
-    })
+    order_check(reference, plain).tally_every_hand(
+        n,
+        |cards| reference.strength(cards),
+        |s| reference.category_of(s),
+        |cards| {
+            if n == 7 {
+                *remembered
+                    .entry(shape(game, cards))
+                    .or_insert_with(|| plain.key(cards))
+            } else {
+                plain.key(cards)
+            }
+        },
+    )
 }
 
 /// The exhaustive proof for `game` (one of the two lowball games) over

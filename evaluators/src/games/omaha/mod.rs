@@ -549,24 +549,36 @@ impl OmahaReference {
     pub fn best_five(&self, hole: &[Card], board: &[Card]) -> Vec<Card> {
         let target = self.strength(hole, board);
         let reference = Reference::new();
-        let mut pairs = Combinations::new(hole.len(), 2);
-        while let Some(p) = pairs.next() {
-            let mut triples = Combinations::new(board.len(), 3);
-            while let Some(t) = triples.next() {
-                let five = [
-                    hole[p[0]],
-                    hole[p[1]],
-                    board[t[0]],
-                    board[t[1]],
-                    board[t[2]],
-                ];
-                if reference.strength(&five) == target {
-                    return five.to_vec();
-                }
+        find_legal_five(hole, board, |five| reference.strength(five) == target)
+            .map_or_else(Vec::new, |five| five.to_vec())
+    }
+}
+
+/// The first five of exactly two `hole` and three `board` cards (hole
+/// pairs, then board triples, in lexicographic order of their positions;
+/// the hole cards first) that `wanted` accepts.
+pub fn find_legal_five(
+    hole: &[Card],
+    board: &[Card],
+    mut wanted: impl FnMut(&[Card; 5]) -> bool,
+) -> Option<[Card; 5]> {
+    let mut pairs = Combinations::new(hole.len(), 2);
+    while let Some(p) = pairs.next() {
+        let mut triples = Combinations::new(board.len(), 3);
+        while let Some(t) = triples.next() {
+            let five = [
+                hole[p[0]],
+                hole[p[1]],
+                board[t[0]],
+                board[t[1]],
+                board[t[2]],
+            ];
+            if wanted(&five) {
+                return Some(five);
             }
         }
-        Vec::new()
     }
+    None
 }
 
 impl Evaluator for OmahaReference {

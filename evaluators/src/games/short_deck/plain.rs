@@ -115,22 +115,7 @@ impl ShortDeckPlain {
     /// The best key among the five-card subsets of 5 to 7 cards (for fewer
     /// than five cards: 0).
     pub fn key(&self, cards: &[Card]) -> ShortDeckPlainKey {
-        let n = cards.len();
-        let mut best = 0;
-        // Every choice of five positions a < b < c < d < e.
-        for a in 0..n {
-            for b in a + 1..n {
-                for c in b + 1..n {
-                    for d in c + 1..n {
-                        for e in d + 1..n {
-                            let five = [cards[a], cards[b], cards[c], cards[d], cards[e]];
-                            best = best.max(self.key_five(&five));
-                        }
-                    }
-                }
-            }
-        }
-        best
+        crate::combinations::best_over_fives(cards, |five| self.key_five(five))
     }
 
     /// The category in a key of this rule set.

@@ -13,7 +13,6 @@
 //!    kickers; this does not.
 
 use super::{ShortDeckPlain, ShortDeckReference};
-use crate::combinations::Combinations;
 use crate::game::{Game, SHORT_DECK, SHORT_DECK_TRIPS_OVER_STRAIGHT};
 use crate::games::order_check::{compare, Figures, OrderCheck};
 pub use crate::games::order_check::{ProofSummary, PublishedCounts};
@@ -95,31 +94,12 @@ fn tally_text(game: &'static Game, n: usize) -> Result<ProofSummary, String> {
     if !(5..=7).contains(&n) {
         return Err(format!("{n} cards: short-deck hands have 5 to 7"));
     }
-    let deck = game.deck();
-    let mut order = order_check(reference, plain);
-    let mut histogram = [0u64; 9];
-    let mut hands = 0u64;
-    let mut hand = [deck[0]; 7];
-    let mut combos = Combinations::new(deck.len(), n);
-    while let Some(ix) = combos.next() {
-        for (slot, &i) in hand.iter_mut().zip(ix) {
-            *slot = deck[i];
-        }
-        let cards = &hand[..n];
-        let s = reference.strength(cards);
-        order.add(s, plain.key(cards), cards)?;
-        histogram[reference.category_of(s).index() as usize] += 1;
-        hands += 1;
-    }
-    let class_histogram = order.finish()?;
-    Ok(ProofSummary {
-        game,
-        cards: n,
-        hands,
-        histogram,
-        classes: class_histogram.iter().sum(),
-        class_histogram,
-    })
+    order_check(reference, plain).tally_every_hand(
+        n,
+        |cards| reference.strength(cards),
+        |s| reference.category_of(s),
+        |cards| plain.key(cards),
+    )
 }
 
 /// The exhaustive proof for `game` (one of the two short-deck games) over
