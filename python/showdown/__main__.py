@@ -35,7 +35,7 @@ def main(argv: Optional[List[str]] = None) -> int:
     )
     s.add_argument("function", metavar="MODULE:FUNCTION", help="the evaluator, e.g. mymodule:evaluate")
     s.add_argument("--game", default="holdem", choices=list(GAMES), help="the game (default: holdem)")
-    s.add_argument("--version", action="store_true", help="print the function and versions, then exit")
+    s.add_argument("--version", action="store_true", help="print the versions of showdown-poker and Python, then exit")
     args = parser.parse_args(argv)
     try:
         fn = load_function(args.function)
@@ -43,7 +43,7 @@ def main(argv: Optional[List[str]] = None) -> int:
         print(f"python -m showdown serve: cannot load {args.function}: {type(e).__name__}: {e}", file=sys.stderr)
         return 2
     if args.version:
-        print(f"{args.function} (showdown-poker {_version()}, Python {sys.version.split()[0]})")
+        print(f"showdown-poker {_version()} serve, Python {sys.version.split()[0]}")
         return 0
     serve(fn, args.game)
     return 0

@@ -256,6 +256,7 @@ def assert_conforms(target: Target, game: Optional[str] = None, cards: Optional[
     what the evaluator said and what is right), and `ShowdownError` when
     check cannot judge the target at all.
     """
+    __tracebackhide__ = True  # pytest: show the test's line, not this function
     done, what = _run(target, "text", game, cards, strength, options)
     if done.returncode != 0:
         raise AssertionError(f"showdown check: {what} does not conform\n{done.stdout}")

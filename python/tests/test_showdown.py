@@ -186,10 +186,10 @@ def test_check_returns_the_report_typed():
     assert report.conformant and report.verdict == "conformant" and report.exit_code == 0
     assert report.strength, "the strength is detected from the function's answer"
     assert report.evaluator == "evaluators:evaluate"
-    assert report.version and report.version.startswith("evaluators:evaluate (showdown-poker")
+    assert report.version and report.version.startswith("showdown-poker ")
     random7 = [s for s in report.sections if s.cards == 7 and s.strata]
     assert random7, [s.name for s in report.sections]
-    assert {"wheel", "one-pair"} <= {t.id for t in random7[0].strata} or len(random7[0].strata) > 5
+    assert {"uniform", "one-pair", "wheel", "straight-and-flush"} <= {t.id for t in random7[0].strata}
     assert all(s.hands > 0 for s in report.sections)
     assert report.problems == []
 
@@ -227,7 +227,8 @@ def test_an_ignored_kicker_is_found():
 
 
 def test_omaha_conforms():
-    showdown.assert_conforms(evaluators.omaha, game="omaha", cards=[9], **QUICK)
+    # Fifteen two-and-three fives a deal in Python: fewer hands still.
+    showdown.assert_conforms(evaluators.omaha, game="omaha", cards=[9], random=1000)
 
 
 def test_omaha_any_five_is_found():
