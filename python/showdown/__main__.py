@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from typing import List, Optional
 
@@ -45,7 +46,13 @@ def main(argv: Optional[List[str]] = None) -> int:
     if args.version:
         print(f"showdown-poker {_version()} serve, Python {sys.version.split()[0]}")
         return 0
-    serve(fn, args.game)
+    try:
+        serve(fn, args.game)
+    except (BrokenPipeError, KeyboardInterrupt):
+        # showdown stopped reading, or Ctrl-C: leave quietly, without a traceback
+        # (and without another BrokenPipeError when Python flushes stdout at exit).
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 1
     return 0
 
 

@@ -98,7 +98,8 @@ def load_function(spec: str) -> Callable[..., Any]:
         obj = getattr(obj, part)
     if not callable(obj):
         raise TypeError(f"{spec} is not callable")
-    return obj
+    function: Callable[..., Any] = obj
+    return function
 
 
 def _function_spec(fn: Callable[..., Any]) -> str:
@@ -201,7 +202,7 @@ def _command(target: Target, game: Optional[str], cards: Optional[Sequence[int]]
 
 
 def _run(target: Target, fmt: str, game: Optional[str], cards: Optional[Sequence[int]],
-         strength: Optional[bool], options: Dict[str, Any]) -> Tuple[subprocess.CompletedProcess, str]:
+         strength: Optional[bool], options: Dict[str, Any]) -> Tuple["subprocess.CompletedProcess[str]", str]:
     words, env, what = _command(target, game, cards, strength, options)
     argv = [find_binary(), "check", *words, "--format", fmt, "--quiet"]
     done = subprocess.run(argv, stdin=subprocess.DEVNULL, capture_output=True, text=True, env=env)

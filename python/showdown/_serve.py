@@ -12,7 +12,7 @@ import os
 import re
 import sys
 import traceback
-from typing import Any, Callable, Iterable, List, Optional, TextIO, Tuple
+from typing import Any, Callable, Iterable, List, Optional, Set, TextIO, Tuple
 
 __all__ = [
     "CATEGORIES",
@@ -107,7 +107,7 @@ class Card(str):
         return SUITS.index(self[1])
 
     @property
-    def index(self) -> int:
+    def canonical_index(self) -> int:
         """The canonical card index `rank_index * 4 + suit_index` (2c is 0, As is 51)."""
         return self.rank_index * 4 + self.suit_index
 
@@ -116,11 +116,11 @@ class Skip(Exception):
     """Raise from the served function to answer `skip <text>`: a hand it does not handle."""
 
 
-def _declared_counts(text: Optional[str]) -> Optional[set]:
+def _declared_counts(text: Optional[str]) -> Optional[Set[int]]:
     """The card counts in SHOWDOWN_CARDS ("5-7", "5,7", "9"), or None if unset or unreadable."""
     if not text:
         return None
-    counts = set()
+    counts: Set[int] = set()
     try:
         for part in text.split(","):
             lo, _, hi = part.strip().partition("-")
@@ -134,7 +134,7 @@ def _cards(text: str) -> List[Card]:
     return [Card(token) for token in text.split()]
 
 
-def parse_request(line: str, game: str = "holdem", declared: Optional[set] = None) -> Tuple[List[Card], ...]:
+def parse_request(line: str, game: str = "holdem", declared: Optional[Set[int]] = None) -> Tuple[List[Card], ...]:
     """Parses one request line into the arguments of the served function.
 
     Returns `(cards,)` for a game without hole cards and `(hole, board)` for
@@ -299,7 +299,7 @@ def _one_line(text: str) -> str:
 
 
 def answer_line(fn: Callable[..., Any], line: str, game: str = "holdem",
-                declared: Optional[set] = None, stderr: Optional[TextIO] = None) -> str:
+                declared: Optional[Set[int]] = None, stderr: Optional[TextIO] = None) -> str:
     """The answer to one request line: the function's verdict, `error <text>` or `skip <text>`.
 
     Never raises for a bad line or a failing function: a card that cannot be

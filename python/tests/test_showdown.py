@@ -168,7 +168,8 @@ def test_answers_that_cannot_be_read_say_why(result, game, message):
 def test_card():
     card = showdown.Card("Td")
     rank, suit = card
-    assert (card, rank, suit, card.rank_index, card.suit_index, card.index) == ("Td", "T", "d", 8, 1, 33)
+    assert card.index("d") == 1, "still a str"
+    assert (card, rank, suit, card.rank_index, card.suit_index, card.canonical_index) == ("Td", "T", "d", 8, 1, 33)
     with pytest.raises(ValueError, match="bad card '1s'"):
         showdown.Card("1s")
 
@@ -192,6 +193,20 @@ def test_check_returns_the_report_typed():
     assert {"uniform", "one-pair", "wheel", "straight-and-flush"} <= {t.id for t in random7[0].strata}
     assert all(s.hands > 0 for s in report.sections)
     assert report.problems == []
+
+
+def test_the_diagnosis_is_read_where_check_gives_one():
+    report = showdown.check(evaluators.wheel_missed, cards=[5], **QUICK)
+    if "diagnosis" not in report.raw:
+        assert report.diagnosis is None
+    # The same report with a diagnosis, as check's JSON carries it when it diagnoses.
+    raw = dict(report.raw, diagnosis={"summary": "the ace never plays low", "classes": ["no-wheel"]})
+    raw["problems"] = [dict(p, diagnosis={"class": "no-wheel"}) for p in raw["problems"]]
+    diagnosed = showdown.Report.from_json(raw, exit_code=1)
+    assert diagnosed.diagnosis.summary == "the ace never plays low"
+    assert diagnosed.diagnosis.raw["classes"] == ["no-wheel"]
+    assert diagnosed.problems[0].diagnosis == {"class": "no-wheel"}
+    assert diagnosed.kinds == report.kinds and diagnosed.exit_code == 1
 
 
 def test_a_tuple_strength_conforms_too():
