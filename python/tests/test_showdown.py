@@ -51,6 +51,14 @@ def test_a_missing_binary_is_a_clear_error(monkeypatch):
         showdown.check(evaluators.evaluate)
 
 
+def test_no_binary_anywhere_says_where_it_looked(monkeypatch, tmp_path):
+    monkeypatch.delenv("SHOWDOWN_BINARY", raising=False)
+    monkeypatch.setattr(sysconfig, "get_path", lambda *args, **kwargs: str(tmp_path))
+    monkeypatch.setenv("PATH", str(tmp_path))
+    with pytest.raises(showdown.BinaryNotFound, match=f"not found: looked at {tmp_path}/showdown.*PATH"):
+        showdown.find_binary()
+
+
 def test_showdown_run_from_the_wheel(tmp_path):
     # Outside any checkout: the vectors are inside the binary.
     done = showdown_command("run", "--evaluator", "reference", cwd=tmp_path)
