@@ -13,7 +13,7 @@ import sys
 import sysconfig
 from typing import Any, Callable, Dict, List, Optional, Sequence, Tuple, Union
 
-from ._serve import GAMES, format_answer
+from ._serve import GAMES, format_answer, parse_request
 from .report import Report
 
 __all__ = [
@@ -133,13 +133,7 @@ def _has_strength(spec: str, game: str) -> bool:
     """Whether the function's answer to a sample deal carries a strength (False if it fails)."""
     try:
         fn = load_function(spec)
-        line = _SAMPLE.get(game, "As Kd 7h 7c 2s")
-        if "|" in line:
-            hole, board = line.split("|")
-            result = fn(hole.split(), board.split())
-        else:
-            result = fn(line.split())
-        answer = format_answer(result, game)
+        answer = format_answer(fn(*parse_request(_SAMPLE.get(game, "As Kd 7h 7c 2s"), game)), game)
     except Exception:  # noqa: BLE001 - the check itself will show what goes wrong
         return False
     return len(answer.split(" / ")[0].split()) == 2

@@ -9,7 +9,10 @@ from __future__ import annotations
 
 from collections import Counter
 from itertools import combinations
-from typing import List, Optional, Sequence, Tuple
+from typing import TYPE_CHECKING, List, Optional, Sequence, Tuple
+
+if TYPE_CHECKING:
+    import showdown
 
 RANKS = "23456789TJQKA"
 CATEGORIES = ("high-card", "one-pair", "two-pair", "three-of-a-kind", "straight",
@@ -112,3 +115,8 @@ def omaha_any_five(hole: Sequence[str], board: Sequence[str]) -> Tuple[str, Key]
 def stud_hilo_never_low(cards: Sequence[str]) -> Tuple[Tuple[str, Key], None]:
     """Stud hi-lo with a right high half and never a low."""
     return evaluate(cards), None
+
+
+def uses_card_properties(cards: Sequence["showdown.Card"]) -> Tuple[str, Key]:
+    """Correct, reading the cards through showdown.Card's properties."""
+    return evaluate([RANKS[c.rank_index] + c.suit for c in cards])

@@ -217,6 +217,12 @@ def test_the_diagnosis_is_read_where_check_gives_one():
     assert diagnosed.kinds == report.kinds and diagnosed.exit_code == 1
 
 
+def test_the_strength_is_detected_with_cards_as_serve_passes_them():
+    # uses_card_properties reads card.rank_index: it needs showdown.Card, not plain strings.
+    report = showdown.check(evaluators.uses_card_properties, cards=[5], **QUICK)
+    assert report.strength and report.conformant, report.kinds
+
+
 def test_a_tuple_strength_conforms_too():
     showdown.assert_conforms(evaluators.evaluate_key, cards=[7], **QUICK)
 
