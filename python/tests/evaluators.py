@@ -112,6 +112,20 @@ def omaha_any_five(hole: Sequence[str], board: Sequence[str]) -> Tuple[str, Key]
     return _answer(_key(list(hole) + list(board)))
 
 
+def _low(cards: Sequence[str]) -> Optional[Tuple[int, ...]]:
+    """The eight-or-better low of any five cards: None, or a strength where higher is the better low."""
+    low_ranks = sorted({1 if c[0] == "A" else RANKS.index(c[0]) + 2 for c in cards} & set(range(1, 9)))
+    if len(low_ranks) < 5:
+        return None
+    # The five lowest ranks; compared from the highest down, and the lower low wins: negate.
+    return tuple(-r for r in sorted(low_ranks[:5], reverse=True))
+
+
+def stud_hilo(cards: Sequence[str]) -> Tuple[Tuple[str, Key], Optional[Tuple[int, ...]]]:
+    """A correct stud hi-lo evaluator: (high, low)."""
+    return evaluate(cards), _low(cards)
+
+
 def stud_hilo_never_low(cards: Sequence[str]) -> Tuple[Tuple[str, Key], None]:
     """Stud hi-lo with a right high half and never a low."""
     return evaluate(cards), None

@@ -268,6 +268,12 @@ def test_omaha_any_five_is_found():
     assert " | " in wrong[0].examples[0].cards
 
 
+def test_a_hi_lo_function_conforms():
+    report = showdown.check(evaluators.stud_hilo, game="stud-hi-lo", cards=[5, 7], **QUICK)
+    assert report.conformant, report.kinds
+    assert report.game == "stud-hi-lo"
+
+
 def test_a_hi_lo_function_without_lows_is_found():
     report = showdown.check(evaluators.stud_hilo_never_low, game="stud-hi-lo", cards=[7], **QUICK)
     assert report.problem("low:none-where-low") is not None, report.kinds
