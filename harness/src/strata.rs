@@ -222,7 +222,7 @@ impl Stratum {
 /// The traps only `game` has, beyond its categories and its layout's
 /// structures; a game adds its own here.
 fn game_traps(game: &Game) -> &'static [Kind] {
-    match game.id {
+    match showdown_evaluators::games::kit_of(game).traps {
         "short-deck" | "short-deck-trips-over-straight" => &[
             Kind::FlushOrFullHouse,
             Kind::TripsOrStraight,
@@ -1458,7 +1458,7 @@ mod tests {
     /// reference the drawer uses) and by counting ranks and suits here.
     #[test]
     fn every_drawn_hand_is_what_its_stratum_says() {
-        for &game in showdown_evaluators::game::GAMES {
+        for game in Game::all() {
             let reference = reference_for(game);
             let checker = checker_for(game);
             let strength = |h: &[Card]| {
