@@ -43,8 +43,12 @@ fn every_command_lists_every_game_in_its_help_and_refuses_an_unknown_one_with_th
         let help = text(&out.stdout);
         assert_eq!(out.status.code(), Some(0), "{command} --help");
         for game in Game::all() {
+            // One line per game, its id and its name: `- omaha: Omaha (high)`.
+            let line = help
+                .lines()
+                .find(|l| l.trim_start().starts_with(&format!("- {}:", game.id)));
             assert!(
-                help.contains(&format!("{}:", game.id)) || help.contains(game.id),
+                line.is_some_and(|l| l.ends_with(game.name)),
                 "{command} --help does not name {}:\n{help}",
                 game.id
             );
@@ -173,7 +177,7 @@ fn evaluator_reference_means_the_games_reference_in_check_sweep_and_diff() {
     ]);
     let stdout = text(&out.stdout);
     assert_eq!(out.status.code(), Some(0), "{stdout}{}", text(&out.stderr));
-    assert!(stdout.contains("short-deck-reference"), "{stdout}");
+    assert!(stdout.contains("== reference-short-deck ("), "{stdout}");
 }
 
 #[test]
@@ -183,14 +187,14 @@ fn a_named_evaluator_of_another_game_is_refused_with_the_game_to_add() {
         "--game",
         "short-deck",
         "-e",
-        "ace-to-five-reference",
+        "reference-ace-to-five",
         "--random",
         "10",
     ]);
     let err = text(&out.stderr);
     assert_eq!(out.status.code(), Some(2), "{err}");
     assert!(
-        err.contains("ace-to-five-reference evaluates ace-to-five hands, not short-deck")
+        err.contains("reference-ace-to-five evaluates ace-to-five hands, not short-deck")
             && err.contains("add --game ace-to-five"),
         "{err}"
     );
