@@ -307,6 +307,7 @@ fn eval(args: EvalArgs, registry: &Registry) -> CmdResult {
 /// streaming peer and an interactive one are served. A line that is not
 /// UTF-8 text is answered with one `error` line, and the loop goes on.
 fn eval_stream(ev: &dyn Evaluator, out_of_domain: bool) -> io::Result<ExitCode> {
+    let reference = showdown_evaluators::games::reference_for(ev.game());
     let stdin = io::stdin();
     let mut input = io::BufReader::with_capacity(1 << 16, stdin.lock());
     let stdout = io::stdout();
@@ -350,7 +351,11 @@ fn eval_stream(ev: &dyn Evaluator, out_of_domain: bool) -> io::Result<ExitCode> 
                     showdown_evaluators::games::evaluate_joined(ev, &cards)
                 }));
                 match result {
-                    Ok(r) => writeln!(out, "{}", protocol::format_result_for(&cards, &r))?,
+                    Ok(r) => writeln!(
+                        out,
+                        "{}",
+                        protocol::format_result_for(&*reference, &cards, &r)
+                    )?,
                     Err(_) => writeln!(out, "error {} panicked on this hand", ev.name())?,
                 }
             }

@@ -17,6 +17,12 @@ Other modes:
   clubs-blind  call a five-card flush of clubs a high card (a suit that is
                read wrongly: only renaming the suits shows it in a sweep up
                to renaming suits)
+  late         print one stray line before reading anything, then answer
+               every hand right: every answer comes one line late
+  no-low       append ` / no-low` to every answer (a hi-lo answer, from a
+               game without a low half)
+  bad-form     answer every hand in a form that is not the protocol's
+               (`flush: 5.12.9`)
 """
 import sys
 import time
@@ -30,6 +36,9 @@ def main():
         sys.stderr.write("misbehave.py: cannot load my tables (on purpose)\n")
         sys.exit(2)
     limit = int(sys.argv[2]) if mode == "exit-after" else None
+    if mode == "late":
+        sys.stdout.write("high-card 1\n")
+        sys.stdout.flush()
     done = 0
     while True:
         line = sys.stdin.readline()
@@ -47,6 +56,10 @@ def main():
         if mode == "no-kickers" and " " in out:
             category, strength = out.split(" ", 1)
             out = category + " " + ".".join(strength.split(".")[:2])
+        if mode == "no-low" and not out.startswith(("error", "skip")):
+            out += " / no-low"
+        if mode == "bad-form" and " " in out:
+            out = out.replace(" ", ": ", 1)
         if trigger:
             sys.stderr.write("misbehave.py: trigger hand %s" % line)
             sys.stderr.flush()

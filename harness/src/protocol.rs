@@ -8,7 +8,8 @@
 
 use showdown_evaluators::card::{format_cards, Card};
 use showdown_evaluators::category::Category;
-use showdown_evaluators::evaluator::{Low, Rejected, Strength, Verdict};
+use showdown_evaluators::evaluator::{Evaluator, Low, Rejected, Strength, Verdict};
+use showdown_evaluators::game::Game;
 
 /// What is wrong with a response line.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -76,6 +77,25 @@ pub fn parse_response(line: &str) -> Result<Response, ResponseError> {
     }))
 }
 
+/// Reads one response line of an evaluator of `game`: as
+/// [`parse_response`], and a low half (` / no-low`, ` / low …`) is an error
+/// unless the game splits the pot high and low (an answer of another game
+/// is not an answer of this one).
+pub fn parse_response_for(game: &Game, line: &str) -> Result<Response, ResponseError> {
+    let response = parse_response(line)?;
+    if let Response::Verdict(v) = &response {
+        if v.low != Low::NotPlayed && !game.is_hi_lo() {
+            let low = line.split_once(" / ").map_or("", |(_, low)| low);
+            return Err(format!(
+                "` / {low}`: a {} answer has no low half (only hi-lo games have one)",
+                game.id
+            )
+            .into());
+        }
+    }
+    Ok(response)
+}
+
 fn parse_strength(s: &str) -> Result<Strength, ResponseError> {
     Strength::parse(s)
         .ok_or_else(|| format!("`{s}` is not a strength (integers joined by `.`)").into())
@@ -114,17 +134,28 @@ pub fn format_result(result: &Result<Verdict, Rejected>) -> String {
 
 /// The response line for an evaluator's result on these cards: as
 /// [`format_result`], but a straight flush is named `royal-flush` when the
-/// hand holds an ace-high straight flush (the name, not another category;
-/// readers take both tokens as a straight flush).
-pub fn format_result_for(cards: &[Card], result: &Result<Verdict, Rejected>) -> String {
-    match result {
-        Ok(v) if v.category == Category::StraightFlush && holds_royal_flush(cards) => {
-            match &v.strength {
-                Some(s) => format!("royal-flush {s}"),
-                None => "royal-flush".to_string(),
-            }
-        }
-        _ => format_result(result),
+/// best five of the cards, as the game's `reference` finds them, are
+/// T J Q K A of one suit (the name, not another category; readers take both
+/// tokens as a straight flush). The rest of the answer, a hi-lo answer's
+/// low half included, is as [`format_result`] writes it.
+pub fn format_result_for(
+    reference: &dyn Evaluator,
+    cards: &[Card],
+    result: &Result<Verdict, Rejected>,
+) -> String {
+    let line = format_result(result);
+    let Ok(v) = result else {
+        return line;
+    };
+    if v.category != Category::StraightFlush {
+        return line;
+    }
+    let royal = reference
+        .best_five(cards)
+        .is_some_and(|five| five.len() == 5 && holds_royal_flush(&five));
+    match line.strip_prefix(Category::StraightFlush.token()) {
+        Some(rest) if royal => format!("royal-flush{rest}"),
+        _ => line,
     }
 }
 
@@ -168,6 +199,26 @@ mod tests {
     }
 
     #[test]
+    fn a_low_half_outside_a_hi_lo_game_is_an_error() {
+        use showdown_evaluators::game::{ACE_TO_FIVE, HOLDEM, OMAHA, OMAHA_HI_LO, SHORT_DECK};
+        for game in [&HOLDEM, &SHORT_DECK, &ACE_TO_FIVE, &OMAHA] {
+            for line in ["flush 5 / no-low", "flush / low 3", "flush 5 / low"] {
+                let e = parse_response_for(game, line).unwrap_err();
+                assert!(
+                    e.0.contains("has no low half") && e.0.contains(game.id),
+                    "{e}"
+                );
+            }
+            assert!(parse_response_for(game, "flush 5").is_ok());
+        }
+        assert!(parse_response_for(&OMAHA_HI_LO, "flush 5 / no-low").is_ok());
+        assert!(
+            parse_response_for(&OMAHA_HI_LO, "flush 5").is_ok(),
+            "judged as low:missing"
+        );
+    }
+
+    #[test]
     fn responses_round_trip() {
         let v = Verdict::new(Category::Flush, Some(Strength::new(&[5, 12, 9])));
         assert_eq!(parse_response(&v.to_protocol()), Ok(Response::Verdict(v)));
@@ -189,12 +240,54 @@ mod tests {
 
     #[test]
     fn ace_high_straight_flush_is_named_royal() {
+        let holdem = showdown_evaluators::games::reference_for(&showdown_evaluators::game::HOLDEM);
         let royal = showdown_evaluators::parse_hand("Ts Js Qs Ks As 2c").unwrap();
         let nine_high = showdown_evaluators::parse_hand("5s 6s 7s 8s 9s").unwrap();
         let v = Ok(Verdict::new(Category::StraightFlush, None));
-        assert_eq!(format_result_for(&royal, &v), "royal-flush");
-        assert_eq!(format_result_for(&nine_high, &v), "straight-flush");
+        assert_eq!(format_result_for(&*holdem, &royal, &v), "royal-flush");
+        assert_eq!(
+            format_result_for(&*holdem, &nine_high, &v),
+            "straight-flush"
+        );
         let flush = Ok(Verdict::new(Category::Flush, None));
-        assert_eq!(format_result_for(&royal, &flush), "flush");
+        assert_eq!(format_result_for(&*holdem, &royal, &flush), "flush");
+    }
+
+    /// What `showdown eval --game G -` answers for `text`.
+    fn served(game: &'static showdown_evaluators::game::Game, text: &str) -> String {
+        let reference = showdown_evaluators::games::reference_for(game);
+        let cards = showdown_evaluators::games::parse_joined(game, text).unwrap();
+        let result = showdown_evaluators::games::evaluate_joined(&*reference, &cards);
+        format_result_for(&*reference, &cards, &result)
+    }
+
+    #[test]
+    fn a_royal_flush_keeps_its_low_half_and_is_named_from_the_best_five() {
+        use showdown_evaluators::game::{OMAHA, OMAHA_HI_LO, STUD_HI_LO};
+        assert_eq!(
+            served(&OMAHA_HI_LO, "4h Ac Qc 2h | Jc Kc Tc"),
+            "royal-flush 32777 / no-low"
+        );
+        assert_eq!(
+            served(&STUD_HI_LO, "As Ks Qs Js Ts 2c 3d"),
+            "royal-flush 32777 / no-low"
+        );
+        // A straight flush with a low keeps both (no royal flush has a low:
+        // it leaves too few low cards).
+        let steel = served(&OMAHA_HI_LO, "5h 4h Kc Kd | Ah 3h 2h");
+        assert!(
+            steel.starts_with("straight-flush ") && steel.contains(" / low "),
+            "{steel}"
+        );
+        // The hand holds T J Q K A of hearts, but only two hole cards play:
+        // the best legal five is the king-high straight flush.
+        assert_eq!(
+            served(&OMAHA, "Ah Kh Qh 7c | Jh Th 9h 2c 3d"),
+            "straight-flush 32776"
+        );
+        assert_eq!(
+            served(&OMAHA, "Ah Kh 7c 2c | Qh Jh Th 3d"),
+            "royal-flush 32777"
+        );
     }
 }

@@ -102,7 +102,7 @@ pub fn all() -> Vec<(Kind, Arc<dyn Evaluator>)> {
 
 /// Asks `ev` about joined cards: for a game with hole cards the cards are
 /// the hole cards then the board, split as [`omaha::split_joined`] says
-/// (4 + 3, 4 + 4, 4 + 5, 5 + 5 or 6 + 5 cards) and asked through
+/// (every deal of 4 to 6 hole cards and 3 to 5 board cards) and asked through
 /// [`Evaluator::evaluate_deal`]; otherwise [`Evaluator::evaluate`].
 pub fn evaluate_joined(
     ev: &dyn Evaluator,
@@ -128,9 +128,10 @@ pub fn format_joined(game: &Game, cards: &[crate::card::Card]) -> String {
     }
 }
 
-/// Reads a hand of `game`: `HOLE | BOARD` for a game with hole cards (the
-/// deals [`omaha::split_joined`] can tell apart), plain cards otherwise;
-/// the cards come back joined, hole cards first.
+/// Reads a hand of `game`: `HOLE | BOARD` for a game with hole cards (every
+/// deal the game has), plain cards otherwise; the cards come back joined,
+/// hole cards first, marked by [`omaha::join`] so that
+/// [`omaha::split_joined`] gives the same hole cards and board back.
 pub fn parse_joined(game: &Game, text: &str) -> Result<Vec<crate::card::Card>, GameError> {
     use crate::card::{card_mask, parse_cards, parse_hand_max};
     if !game.has_hole_cards() {
@@ -173,21 +174,9 @@ pub fn parse_joined(game: &Game, text: &str) -> Result<Vec<crate::card::Card>, G
         )
         .into());
     }
-    let joined: Vec<crate::card::Card> = hole.iter().chain(&board).copied().collect();
+    let joined = omaha::join(&hole, &board);
     if card_mask(&joined).count_ones() as usize != joined.len() {
         return Err(GameError("a card appears twice".into()));
-    }
-    let (h, b) = omaha::split_joined(&joined);
-    if h.len() != hole.len() || b.len() != board.len() {
-        return Err(format!(
-            "{} hole cards with {} board cards cannot be told apart from other deals of {} \
-             cards yet; use 4 hole cards with a board of 3 to 5, or 5 or 6 hole cards with a \
-             board of 5",
-            hole.len(),
-            board.len(),
-            joined.len()
-        )
-        .into());
     }
     Ok(joined)
 }

@@ -6,7 +6,8 @@
 
 use super::spec::ExternalSpec;
 use super::tail::Tail;
-use crate::protocol::{parse_response, Response};
+use crate::protocol::{parse_response_for, Response};
+use showdown_evaluators::game::Game;
 use std::io::{BufRead, BufReader, Read, Write};
 use std::process::{Command, Stdio};
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender};
@@ -89,9 +90,10 @@ impl Process {
             .map_err(|e| format!("cannot start a thread: {e}"))?;
 
         let (line_tx, lines) = mpsc::channel();
+        let game = spec.game;
         thread::Builder::new()
             .name("external-reader".into())
-            .spawn(move || read_lines(stdout, line_tx))
+            .spawn(move || read_lines(stdout, game, line_tx))
             .map_err(|e| format!("cannot start a thread: {e}"))?;
 
         let stderr = Arc::new(Mutex::new(Tail::new(STDERR_KEEP)));
@@ -214,8 +216,9 @@ fn describe_status(st: std::process::ExitStatus) -> String {
 }
 
 /// The reader thread: splits stdout into lines, parses them, and hands
-/// them over in batches (whenever no more output is waiting).
-fn read_lines(stdout: impl Read, tx: Sender<ReaderMsg>) {
+/// them over in batches (whenever no more output is waiting); answers are
+/// read as answers of `game`.
+fn read_lines(stdout: impl Read, game: &'static Game, tx: Sender<ReaderMsg>) {
     let mut r = BufReader::with_capacity(1 << 16, stdout);
     let mut buf = Vec::with_capacity(64);
     let mut batch: Vec<Line> = Vec::with_capacity(LINES_PER_MESSAGE);
@@ -237,7 +240,7 @@ fn read_lines(stdout: impl Read, tx: Sender<ReaderMsg>) {
                 let line = if !complete && buf.len() as u64 == MAX_LINE {
                     Err(format!("a line longer than {MAX_LINE} bytes"))
                 } else {
-                    parse_line(&buf)
+                    parse_line(game, &buf)
                 };
                 batch.push(line);
                 if batch.len() >= LINES_PER_MESSAGE || r.buffer().is_empty() {
@@ -258,7 +261,7 @@ fn read_lines(stdout: impl Read, tx: Sender<ReaderMsg>) {
     }
 }
 
-fn parse_line(bytes: &[u8]) -> Line {
+fn parse_line(game: &Game, bytes: &[u8]) -> Line {
     let text = match std::str::from_utf8(bytes) {
         Ok(t) => t,
         Err(_) => {
@@ -268,7 +271,7 @@ fn parse_line(bytes: &[u8]) -> Line {
             ))
         }
     };
-    parse_response(text).map_err(|why| format!("`{}`: {why}", shorten(text)))
+    parse_response_for(game, text).map_err(|why| format!("`{}`: {why}", shorten(text)))
 }
 
 /// At most 120 characters of a line, for messages.

@@ -211,12 +211,11 @@ pub struct ShowdownCase {
 impl ShowdownCase {
     /// Player `i`'s cards as evaluators get them: the board, then the hole
     /// cards (in a game with hole cards, joined the other way round: hole
-    /// cards first).
+    /// cards first, marked by
+    /// [`omaha::join`](showdown_evaluators::games::omaha::join)).
     pub fn seat(&self, i: usize) -> Vec<Card> {
         if self.hole_first {
-            let mut cards = self.players[i].clone();
-            cards.extend_from_slice(&self.board);
-            return cards;
+            return showdown_evaluators::games::omaha::join(&self.players[i], &self.board);
         }
         let mut cards = self.board.clone();
         cards.extend_from_slice(&self.players[i]);

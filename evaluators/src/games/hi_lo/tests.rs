@@ -216,7 +216,7 @@ fn the_lesson_is_wrong_exactly_where_one_class_claims() {
         let want = reference.evaluate_deal(h, b).unwrap();
         assert_eq!((got.category, got.strength), (want.category, want.strength));
         let claims = lesson.claims(h, b);
-        let joined: Vec<Card> = h.iter().chain(b).copied().collect();
+        let joined = crate::games::omaha::join(h, b);
         let by_predicate: Vec<&str> = lesson
             .deviations()
             .iter()
