@@ -401,6 +401,12 @@ pub trait Evaluator: Send + Sync {
         self.info().order
     }
 
+    /// Whether it gives a strength only, no category (an order-only
+    /// external program): its categories are not judged, its order is.
+    fn order_only(&self) -> bool {
+        false
+    }
+
     /// Whether verdicts carry a strength.
     fn gives_strength(&self) -> bool {
         self.info().gives_strength
@@ -432,6 +438,9 @@ impl<E: Evaluator + ?Sized> Evaluator for Box<E> {
     }
     fn trace(&self, cards: &[Card]) -> Option<Vec<String>> {
         (**self).trace(cards)
+    }
+    fn order_only(&self) -> bool {
+        (**self).order_only()
     }
     fn best_five(&self, cards: &[Card]) -> Option<Vec<Card>> {
         (**self).best_five(cards)

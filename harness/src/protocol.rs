@@ -1,7 +1,8 @@
 //! The evaluator line protocol (v1): one hand per request line, one
 //! response line per hand. See `docs/protocol.md`.
 //!
-//! Response grammar: `<category> [<strength>]` (in a hi-lo game followed by
+//! Response grammar: `<category> [<strength>]` or, from an order-only
+//! evaluator, `order <strength>` (in a hi-lo game followed by
 //! ` / low [<strength>]` or ` / no-low`), `error <text>` or
 //! `skip <text>`; category is a protocol token (`royal-flush` is read as a
 //! straight flush); strength is signed 64-bit integers joined by `.`.
@@ -34,6 +35,10 @@ impl From<String> for ResponseError {
 pub enum Response {
     /// A category, with a strength if one was given.
     Verdict(Verdict),
+    /// `order <strength>`: an order-only evaluator's answer (manifest
+    /// `answers = "order-only"`), a strength without a category. It is held
+    /// as a verdict whose category is never read (`high-card`).
+    Order(Verdict),
     /// A deliberate refusal of this hand.
     Error(String),
     /// The evaluator does not handle hands like this (not a failure).
@@ -60,6 +65,20 @@ pub fn parse_response(line: &str) -> Result<Response, ResponseError> {
     };
     let mut parts = high.split(' ');
     let cat_tok = parts.next().unwrap_or("");
+    if cat_tok == "order" {
+        let Some(text) = parts.next() else {
+            return Err("`order` without a strength".to_string().into());
+        };
+        let strength = parse_strength(text)?;
+        if let Some(extra) = parts.next() {
+            return Err(format!("unexpected `{extra}` after the strength").into());
+        }
+        let verdict = Verdict::new(Category::HighCard, Some(strength));
+        return Ok(Response::Order(match low {
+            Some(low) => verdict.with_low(low),
+            None => verdict,
+        }));
+    }
     let category = Category::from_token(cat_tok).ok_or_else(|| {
         format!("`{cat_tok}` is not a category token (high-card … straight-flush, royal-flush)")
     })?;

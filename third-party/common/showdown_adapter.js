@@ -19,7 +19,20 @@
 //   rankOf(card), suitOf(card)   the library's rank and suit values
 //   evaluate(encoded) -> { token, strength: [ints] | null, name }, or
 //                  { error: text } where the library itself answers that the
-//                  hand is invalid (it goes out as `error <text>`)
+//                  hand is invalid (it goes out as `error <text>`); for a
+//                  hi-lo game also `low`: null (no low), true (a low, no
+//                  strength) or [ints] (a low's strength, higher is better)
+//   evaluateDeal(hole, board)   (games with hole cards: requests come as
+//                  `HOLE | BOARD`) the same answer for a deal
+//   selfTestEvaluate  false: the library cannot score the five-card self-test
+//                  sets (an Omaha-only or a lowball evaluator); its card
+//                  conversion is still read back, and knownHands must pin
+//                  the scoring down instead
+//   knownHands     [[request line, the answer's first word], ...]: hands of
+//                  the adapter's game whose category is beyond doubt (and
+//                  that exercise the card conversion), asked at self-test
+//   load(req) may return a promise (a WebAssembly library that has to be
+//   instantiated first); the protocol loop starts when it has settled.
 
 const path = require('path')
 const { createRequire } = require('module')
@@ -108,7 +121,7 @@ function selfTest (adapter) {
       const ok = ranks[0] === Math.max(...ranks) && low.every((r, i) => i === 0 || low[i - 1] < r)
       if (!ok) failures.push(`${what}: the library's ranks are ${ranks}`)
     }
-    if (cards.length === 5) {
+    if (cards.length === 5 && adapter.selfTestEvaluate !== false && adapter.evaluate) {
       let got
       try {
         got = adapter.evaluate(enc)
@@ -130,38 +143,60 @@ function selfTest (adapter) {
     }
   }
   if (new Set(flushSuits).size !== 4) failures.push(`the four one-suit flushes have library suits ${flushSuits}`)
+  for (const [line, want] of adapter.knownHands || []) {
+    const got = answer(adapter, line)
+    if (got.split(' ')[0] !== want) failures.push(`known hand ${line}: answered '${got}', expected ${want}`)
+  }
   return failures
 }
 
 function answer (adapter, line) {
-  let cards
+  let cards, hole, board
   try {
-    cards = parseHand(line)
+    if (line.includes('|')) {
+      const parts = line.split('|')
+      if (parts.length !== 2) throw new Error('more than one bar')
+      hole = parseHand(parts[0])
+      board = parseHand(parts[1])
+      if (new Set(hole.concat(board)).size !== hole.length + board.length) throw new Error('a card is there twice')
+      if (!adapter.evaluateDeal) throw new Error('this adapter takes no HOLE | BOARD deals')
+    } else {
+      cards = parseHand(line)
+      if (!adapter.evaluate) throw new Error('this adapter takes HOLE | BOARD deals only')
+    }
   } catch (e) {
     return `error bad request: ${e.message}`
   }
   let got
   try {
-    got = adapter.evaluate(adapter.encode(cards))
+    got = cards ? adapter.evaluate(adapter.encode(cards)) : adapter.evaluateDeal(adapter.encode(hole), adapter.encode(board))
   } catch (e) {
     return `error library raised ${errorText(e)}`
   }
   if (got.error !== undefined) return `error ${oneLine(got.error)}`
-  return got.strength ? `${got.token} ${got.strength.join('.')}` : got.token
+  let text = got.strength ? `${got.token} ${got.strength.join('.')}` : got.token
+  if (got.low !== undefined) {
+    text += got.low === null ? ' / no-low' : got.low === true ? ' / low' : ` / low ${got.low.join('.')}`
+  }
+  return text
 }
 
 function main (adapter) {
-  const out = (s) => process.stdout.write(s + '\n')
   // Whatever the library logs must not become an answer.
   console.log = console.error
   console.info = console.error
   const req = createRequire(path.join(__dirname, '..', 'js', 'package.json'))
-  let loadError = null
+  let loaded
   try {
-    adapter.load(req)
+    loaded = Promise.resolve(adapter.load(req)).then(() => null, (e) => errorText(e))
   } catch (e) {
-    loadError = errorText(e)
+    loaded = Promise.resolve(errorText(e))
   }
+  loaded.then((loadError) => serve(adapter, req, loadError))
+}
+
+function serve (adapter, req, loadError) {
+  const out = (s) => process.stdout.write(s + '\n')
   let version = null
   try {
     version = req(`${adapter.library}/package.json`).version
@@ -218,4 +253,4 @@ function main (adapter) {
   rl.on('close', () => process.exit(0))
 }
 
-module.exports = { main, parseHand, TOKENS }
+module.exports = { main, parseHand, answer, TOKENS }

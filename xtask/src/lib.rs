@@ -3,6 +3,7 @@
 //! the HTML report, the pitfall tour) and [`catalog`] (the deviation catalog).
 
 pub mod catalog;
+pub mod census;
 pub mod gallery;
 pub mod third_party;
 

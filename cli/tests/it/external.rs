@@ -592,3 +592,89 @@ fn check_reports_a_wrong_omaha_low() {
     );
     assert!(out.contains("wrong-low"), "the vectors fail too: {out}");
 }
+
+#[test]
+fn an_order_only_program_is_judged_on_order_alone() {
+    // A correct program: conformant, reported as order only.
+    let (code, text, err) = showdown(&[
+        "check",
+        "--manifest",
+        "../examples/external/order_only.toml",
+        "--random",
+        "1000",
+    ]);
+    assert_eq!(code, 0, "{text}{err}");
+    assert!(text.contains("order only (no category"), "{text}");
+    assert!(text.contains("verdict: CONFORMANT"), "{text}");
+
+    // The same program missing the wheel: an order problem, never a
+    // category problem (it names none), in every format.
+    let dir = std::env::temp_dir().join(format!("showdown-order-only-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let manifest = dir.join("buggy.toml");
+    let script = examples().join("order_only.py");
+    std::fs::write(
+        &manifest,
+        format!(
+            "command = [\"python3\", {:?}, \"--wheel-bug\"]\ncards = [5, 7]\nanswers = \"order-only\"\n",
+            script.display().to_string()
+        ),
+    )
+    .unwrap();
+    let m = manifest.display().to_string();
+    let (code, json, err) = showdown(&[
+        "check",
+        "--manifest",
+        &m,
+        "--random",
+        "3000",
+        "--format",
+        "json",
+    ]);
+    assert_eq!(code, 1, "{json}{err}");
+    let v: serde_json::Value = serde_json::from_str(&json).unwrap();
+    assert_eq!(v["answers"], "order-only");
+    let kinds: Vec<&str> = v["problems"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| p["kind"].as_str().unwrap())
+        .collect();
+    assert!(kinds.contains(&"order"), "{kinds:?}");
+    assert!(
+        kinds.iter().all(|k| !k.starts_with("category")),
+        "{kinds:?}"
+    );
+    let (code, xml, _) = showdown(&[
+        "check",
+        "--manifest",
+        &m,
+        "--random",
+        "3000",
+        "--format",
+        "junit",
+    ]);
+    assert_eq!(code, 1);
+    assert!(
+        xml.contains("<property name=\"answers\" value=\"order-only\"/>")
+            && xml.contains("<failure"),
+        "{xml}"
+    );
+
+    // An order-only program that names a category anyway is a bad response.
+    std::fs::write(
+        &manifest,
+        format!(
+            "command = [\"python3\", {:?}]\ncards = [5]\nanswers = \"order-only\"\n",
+            examples().join("hand_eval.py").display().to_string()
+        ),
+    )
+    .unwrap();
+    let (code, text, _) = showdown(&["check", "--manifest", &m, "--random", "100"]);
+    assert_ne!(code, 0, "{text}");
+    assert!(
+        text.contains("an order-only evaluator answers `order <strength>`"),
+        "{text}"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -206,6 +206,7 @@ pub fn check_with(subject: &dyn Subject, opts: &CheckOptions) -> ConformanceRepo
         version: subject.version(),
         domain: ev.domain().to_string(),
         strength: ev.gives_strength(),
+        order_only: ev.order_only(),
         sections,
         incidents: incidents.into_iter().chain(subject.incidents()).collect(),
         notes,

@@ -230,6 +230,9 @@ pub struct ConformanceReport {
     pub domain: String,
     /// Whether the evaluator declares a strength.
     pub strength: bool,
+    /// Whether it answers with an order only (no category): its
+    /// categories were not judged.
+    pub order_only: bool,
     /// The parts in the order they ran: the vectors (if any), the random
     /// hands by card count, then the sweeps.
     pub sections: Vec<Section>,

@@ -109,7 +109,14 @@ impl<'a> Tally<'a> {
             Outcome::Verdict(v) => {
                 let expected = category_in(self.ev.game(), reference);
                 let mut ok = true;
-                if let Finding::Category { got, .. } = Finding::of_answer(expected, Some(v)) {
+                // An order-only evaluator names no category: only its
+                // order (and a hi-lo low half) is judged.
+                let finding = if self.ev.order_only() {
+                    Finding::Agree
+                } else {
+                    Finding::of_answer(expected, Some(v))
+                };
+                if let Finding::Category { got, .. } = finding {
                     ok = false;
                     self.note(
                         ProblemKind::Category { expected, got },

@@ -59,7 +59,7 @@ pub enum Outcome {
 impl Outcome {
     pub(crate) fn from_response(r: Response) -> Outcome {
         match r {
-            Response::Verdict(v) => Outcome::Verdict(v),
+            Response::Verdict(v) | Response::Order(v) => Outcome::Verdict(v),
             Response::Error(e) => Outcome::Rejected(e),
             Response::Skip(s) => Outcome::Skipped(s),
         }

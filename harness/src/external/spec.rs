@@ -100,6 +100,9 @@ pub struct ExternalSpec {
     pub cards: Domain,
     /// Whether its answers carry a strength.
     pub strength: bool,
+    /// Whether it answers `order <strength>` only, without a category
+    /// (manifest `answers = "order-only"`): judged on order alone.
+    pub order_only: bool,
     /// Whether card order matters to it.
     pub order: CardOrder,
     /// Whether it treats the four suits alike (the default), so that a
@@ -125,6 +128,7 @@ impl ExternalSpec {
             game: Game::default_game(),
             cards: Domain::of(&[5, 7]),
             strength: false,
+            order_only: false,
             order: CardOrder::Free,
             suits_alike: true,
             version_command: None,
@@ -247,6 +251,7 @@ struct ManifestFile {
     game: Option<String>,
     cards: Option<Vec<usize>>,
     strength: Option<bool>,
+    answers: Option<String>,
     order: Option<String>,
     suits: Option<String>,
     version: Option<CommandField>,
@@ -269,6 +274,23 @@ impl ManifestFile {
             spec.cards = parse_counts_for(spec.game, &cards)?;
         }
         spec.strength = self.strength.unwrap_or(false);
+        match self.answers.as_deref() {
+            None | Some("category") => {}
+            Some("order-only") => {
+                if self.strength == Some(false) {
+                    return Err(
+                        "answers = \"order-only\" gives a strength: drop `strength = false`".into(),
+                    );
+                }
+                spec.order_only = true;
+                spec.strength = true;
+            }
+            Some(other) => {
+                return Err(
+                    format!("answers `{other}`: expected `category` or `order-only`").into(),
+                )
+            }
+        }
         if let Some(o) = self.order {
             spec.order = CardOrder::from_token(&o)
                 .ok_or_else(|| format!("order `{o}`: expected `free` or `hole-last`"))?;
@@ -434,6 +456,19 @@ mod tests {
         assert!(e.0.contains("8 is not a card count"), "{e}");
         let e = parse_manifest("command = \"x\"\ncard = [5]\n", None).unwrap_err();
         assert!(e.0.contains("card"), "{e}");
+        let o = parse_manifest("command = \"x\"\nanswers = \"order-only\"\n", None).unwrap();
+        assert!(
+            o.order_only && o.strength,
+            "order-only answers carry a strength"
+        );
+        let e = parse_manifest("command = \"x\"\nanswers = \"order\"\n", None).unwrap_err();
+        assert!(e.0.contains("expected `category` or `order-only`"), "{e}");
+        let e = parse_manifest(
+            "command = \"x\"\nanswers = \"order-only\"\nstrength = false\n",
+            None,
+        )
+        .unwrap_err();
+        assert!(e.0.contains("strength"), "{e}");
         let e = parse_manifest("command = \"x\"\norder = \"up\"\n", None).unwrap_err();
         assert!(e.0.contains("hole-last"), "{e}");
     }

@@ -34,7 +34,9 @@ impl ConformanceReport {
             s,
             " — cards {}, {}",
             self.domain,
-            if self.strength {
+            if self.order_only {
+                "order only (no category: category problems not applicable, order judged)"
+            } else if self.strength {
                 "category and strength"
             } else {
                 "category only"
@@ -190,6 +192,7 @@ impl ConformanceReport {
             "version": self.version,
             "cards": self.domain,
             "strength": self.strength,
+            "answers": if self.order_only { "order-only" } else { "category" },
             "conformant": self.conformant(),
             "verdict": self.verdict().token(),
             "sections": self.sections.iter().map(|s| json!({
@@ -244,6 +247,15 @@ impl ConformanceReport {
             x,
             "  <testsuite name=\"{}\" tests=\"{tests}\" failures=\"{failures}\">",
             xml(&self.evaluator)
+        );
+        let _ = writeln!(
+            x,
+            "    <properties><property name=\"answers\" value=\"{}\"/></properties>",
+            if self.order_only {
+                "order-only"
+            } else {
+                "category"
+            }
         );
         for sec in &self.sections {
             let _ = write!(

@@ -99,7 +99,9 @@ impl ExternalEvaluator {
             domain: spec.cards,
             order: spec.order,
             gives_strength: spec.strength,
-            returns: if spec.strength {
+            returns: if spec.order_only {
+                "protocol line: order <strength> (order only, no category)"
+            } else if spec.strength {
                 "protocol line: category and strength"
             } else {
                 "protocol line: category"
@@ -163,6 +165,10 @@ impl ExternalEvaluator {
                     Handling::Rejects(shorten(&e))
                 }
                 Some(Ok(Response::Verdict(v))) => Handling::Answers(v.to_protocol()),
+                Some(Ok(Response::Order(v))) => Handling::Answers(format!(
+                    "order {}",
+                    v.strength.map(|s| s.to_string()).unwrap_or_default()
+                )),
                 Some(Err(garbage)) => Handling::Crashes(format!("not a protocol line: {garbage}")),
                 None => Handling::Crashes("no line".into()),
             },
@@ -251,6 +257,9 @@ impl Evaluator for ExternalEvaluator {
     fn info(&self) -> &EvaluatorInfo {
         &self.info
     }
+    fn order_only(&self) -> bool {
+        self.spec.order_only
+    }
     /// One hand, round trip. A refusal, a skip or a failure of the program
     /// comes back as [`Rejected::CannotRun`] with what happened.
     fn evaluate(&self, cards: &[Card]) -> Result<Verdict, Rejected> {
@@ -281,6 +290,24 @@ impl ExternalEvaluator {
                 }
                 Err(Rejected::CannotRun(msg))
             }
+        }
+    }
+}
+
+impl ExternalEvaluator {
+    /// A response in the form the spec declares, or why not (a bad
+    /// response): `order <strength>` exactly when the evaluator is order-only.
+    pub(super) fn answer_form(&self, r: Response) -> Result<Response, String> {
+        match (&r, self.spec.order_only) {
+            (Response::Order(_), false) => Err(
+                "`order <strength>` from an evaluator that does not declare answers = \"order-only\""
+                    .into(),
+            ),
+            (Response::Verdict(_), true) => Err(format!(
+                "`{}`: an order-only evaluator answers `order <strength>`",
+                response_text(&r)
+            )),
+            _ => Ok(r),
         }
     }
 }

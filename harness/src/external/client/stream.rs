@@ -243,7 +243,7 @@ impl ExternalEvaluator {
                             });
                             continue;
                         }
-                        match line {
+                        match line.and_then(|r| self.answer_form(r)) {
                             Ok(r) => {
                                 out[next] = Some(Outcome::from_response(r));
                                 next += 1;

@@ -1,0 +1,5 @@
+'use strict'
+// showdown line-protocol adapter: npm `handranker-latest` (pinned in
+// third-party/js/package.json), ace-to-five lowball (razz). How the library is called and
+// translated: ../handranker/handranker.js.
+require('../handranker/handranker.js').run('handranker-latest', 'ace-to-five')

@@ -1,0 +1,5 @@
+'use strict'
+// showdown line-protocol adapter: npm `handranker` (pinned in
+// third-party/js/package.json), hold'em high. How the library is called and
+// translated: ../handranker/handranker.js.
+require('../handranker/handranker.js').run('handranker', 'holdem')

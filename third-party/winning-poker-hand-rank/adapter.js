@@ -1,0 +1,5 @@
+'use strict'
+// showdown line-protocol adapter: npm `@xpressit/winning-poker-hand-rank`
+// (pinned in third-party/js/package.json), hold'em high. How the library is
+// called and translated: ../winning-poker-hand-rank/wphr.js.
+require('../winning-poker-hand-rank/wphr.js').run('texas')

@@ -1,0 +1,769 @@
+//! The census page of `cargo xtask third-party`: `docs/census.md` and the
+//! self-contained `docs/census.html`, one row per library × game.
+//!
+//! Rows come from three places: the line-protocol adapters of
+//! `third-party/` (PyPI and npm), the in-process `crate-*` evaluators
+//! (crates.io), and the libraries that cannot run here
+//! (`third-party/unavailable.toml` and the `[[unavailable]]` entries of
+//! `third-party/census.toml`), which keep their row with the reason.
+//!
+//! A finding is "confirmed" when the library's folder holds a confirmation
+//! script (`confirm.js` or `confirm.py`) that calls the library directly —
+//! not through the adapter or the shared adapter module — on the finding's
+//! hands and prints, one line per hand, `<hand> => <what the library
+//! returns> => <the answer it makes>`, and that answer is the one the check
+//! judged. Without a script, or when it disagrees, the finding says so: an
+//! unconfirmed finding is a bug in showdown or in the adapter until shown
+//! otherwise.
+
+use serde::Deserialize;
+use std::collections::BTreeMap;
+use std::fmt::Write as _;
+
+/// One finding of one row.
+#[derive(Clone, Debug)]
+pub struct Finding {
+    /// The check's token of the problem (`category:one-pair->three-of-a-kind`).
+    pub kind: String,
+    /// Its description (`category: three-of-a-kind where the hand is one-pair`).
+    pub describe: String,
+    /// How many hands (or pairs) showed it.
+    pub count: u64,
+    /// The smallest example: each hand as a request line and what the
+    /// library answered through its adapter.
+    pub hands: Vec<(String, String)>,
+    /// What is right (the reference's verdict).
+    pub expected: String,
+    /// The check's diagnosis of the problem, when it gives one.
+    pub diagnosis: Option<String>,
+    /// The direct call's evidence.
+    pub confirmation: Confirmation,
+}
+
+/// Whether a direct call to the library reproduced a finding.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Confirmation {
+    /// The direct call's output lines, one per hand.
+    Confirmed(Vec<String>),
+    /// Why not (no script, the script failed, or it answered otherwise).
+    Unconfirmed(String),
+}
+
+impl Confirmation {
+    pub fn token(&self) -> &'static str {
+        match self {
+            Confirmation::Confirmed(_) => "confirmed",
+            Confirmation::Unconfirmed(_) => "unconfirmed",
+        }
+    }
+}
+
+/// A row's verdict class, for the summary and the page's filter.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Class {
+    Conformant,
+    Bugs,
+    NotRun,
+    Unavailable,
+}
+
+impl Class {
+    pub fn token(self) -> &'static str {
+        match self {
+            Class::Conformant => "conformant",
+            Class::Bugs => "bugs",
+            Class::NotRun => "not-run",
+            Class::Unavailable => "unavailable",
+        }
+    }
+    fn label(self) -> &'static str {
+        match self {
+            Class::Conformant => "conformant",
+            Class::Bugs => "bugs found",
+            Class::NotRun => "did not run",
+            Class::Unavailable => "cannot be installed here",
+        }
+    }
+}
+
+/// One library × game.
+#[derive(Clone, Debug)]
+pub struct Row {
+    /// The package name on its registry.
+    pub library: String,
+    /// `PyPI`, `npm` or `crates.io`.
+    pub registry: String,
+    pub version: String,
+    /// The language the library is written in, as far as known.
+    pub language: String,
+    /// The game of this row (`holdem`, `omaha`, …).
+    pub game: String,
+    /// Card counts checked (`5–7`).
+    pub cards: String,
+    /// What its answers carry (`category and strength`, `order only`, …).
+    pub answers: String,
+    /// The adapter folder or evaluator name.
+    pub subject: String,
+    pub class: Class,
+    /// The verdict in words (with the hands checked).
+    pub verdict: String,
+    pub findings: Vec<Finding>,
+    /// Duplicate card / unknown card / too many cards: how each was handled.
+    pub bad_input: String,
+    pub hands: u64,
+    /// Over the random parts.
+    pub hands_per_second: Option<f64>,
+    /// The command that re-checks the row.
+    pub reproduce: String,
+    /// Anything a reader must know (a strength built by sorting, …).
+    pub note: String,
+}
+
+/// A library that cannot run here, as `third-party/unavailable.toml` or
+/// `third-party/census.toml` lists it.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Unavailable {
+    pub lib: String,
+    pub registry: String,
+    pub version: String,
+    pub reason: String,
+    #[serde(default)]
+    pub games: Vec<String>,
+    #[serde(default)]
+    pub language: Option<String>,
+}
+
+impl Unavailable {
+    pub fn row(&self) -> Row {
+        Row {
+            library: self.lib.clone(),
+            registry: self.registry.clone(),
+            version: self.version.clone(),
+            language: self.language.clone().unwrap_or_else(|| "—".into()),
+            game: if self.games.is_empty() {
+                "—".into()
+            } else {
+                self.games.join(", ")
+            },
+            cards: "—".into(),
+            answers: "—".into(),
+            subject: "—".into(),
+            class: Class::Unavailable,
+            verdict: format!("not checked: {}", self.reason),
+            findings: Vec::new(),
+            bad_input: "—".into(),
+            hands: 0,
+            hands_per_second: None,
+            reproduce: String::new(),
+            note: String::new(),
+        }
+    }
+}
+
+/// The entries of an unavailable-libraries file: every array of tables in
+/// it (`[[unavailable]]`, `[[library]]`, …) whose entries have the keys of
+/// [`Unavailable`].
+pub fn parse_unavailable(text: &str, file: &str) -> Result<Vec<Unavailable>, String> {
+    let v: toml::Table = toml::from_str(text).map_err(|e| format!("{file}: {e}"))?;
+    let mut out = Vec::new();
+    for (key, value) in v {
+        let Some(items) = value.as_array() else {
+            continue;
+        };
+        for (i, item) in items.iter().enumerate() {
+            if !item.is_table() {
+                continue;
+            }
+            let u: Unavailable = item
+                .clone()
+                .try_into()
+                .map_err(|e| format!("{file}: [[{key}]] entry {}: {e}", i + 1))?;
+            out.push(u);
+        }
+    }
+    Ok(out)
+}
+
+/// Whether the direct call's answer for a hand is the one the check
+/// judged: the adapter's answer is the direct answer, or ends it (an order
+/// finding shows the strength alone), or holds it (a vector's answer lists
+/// every hand of the case).
+pub fn answer_matches(direct: &str, judged: &str) -> bool {
+    let (d, j) = (direct.trim(), judged.trim());
+    !d.is_empty() && (d == j || d.ends_with(j) || j.contains(d))
+}
+
+/// Reads a confirmation script's output: for each hand, the line that
+/// starts with it; confirmed when each line's answer matches.
+pub fn judge_confirmation(hands: &[(String, String)], output: &str) -> Confirmation {
+    let judged: Vec<&str> = hands.iter().map(|(_, got)| got.as_str()).collect();
+    let all = judged.join("; ");
+    let mut lines = Vec::new();
+    for (hand, got) in hands {
+        let Some(line) = output
+            .lines()
+            .find(|l| l.split(" => ").next().map(str::trim) == Some(hand.trim()))
+        else {
+            return Confirmation::Unconfirmed(format!(
+                "the confirmation script printed no line for `{hand}`"
+            ));
+        };
+        let answer = line.rsplit(" => ").next().unwrap_or("");
+        if !(answer_matches(answer, got) || answer_matches(answer, &all)) {
+            return Confirmation::Unconfirmed(format!(
+                "the direct call answers `{answer}` for `{hand}`, the check saw `{got}`"
+            ));
+        }
+        lines.push(line.trim().to_string());
+    }
+    Confirmation::Confirmed(lines)
+}
+
+/// The summary's figures.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Summary {
+    pub rows: usize,
+    pub libraries: usize,
+    /// Libraries with at least one row checked.
+    pub checked_libraries: usize,
+    /// Libraries checked and conformant in every row that ran.
+    pub conformant_libraries: usize,
+    pub by_class: BTreeMap<&'static str, usize>,
+    /// Findings by their kind's first word (`category`, `order`, …).
+    pub findings_by_kind: BTreeMap<String, usize>,
+    pub confirmed: usize,
+    pub unconfirmed: usize,
+    pub by_registry: BTreeMap<String, usize>,
+}
+
+pub fn summarize(rows: &[Row]) -> Summary {
+    let mut s = Summary {
+        rows: rows.len(),
+        ..Summary::default()
+    };
+    let mut libs: BTreeMap<(String, String), Vec<Class>> = BTreeMap::new();
+    for r in rows {
+        libs.entry((r.registry.clone(), r.library.clone()))
+            .or_default()
+            .push(r.class);
+        *s.by_class.entry(r.class.token()).or_default() += 1;
+        for f in &r.findings {
+            let kind = f.kind.split([':', ' ']).next().unwrap_or("").to_string();
+            *s.findings_by_kind.entry(kind).or_default() += 1;
+            match f.confirmation {
+                Confirmation::Confirmed(_) => s.confirmed += 1,
+                Confirmation::Unconfirmed(_) => s.unconfirmed += 1,
+            }
+        }
+    }
+    s.libraries = libs.len();
+    for ((registry, _), classes) in &libs {
+        *s.by_registry.entry(registry.clone()).or_default() += 1;
+        let ran: Vec<&Class> = classes
+            .iter()
+            .filter(|c| matches!(c, Class::Conformant | Class::Bugs))
+            .collect();
+        if !ran.is_empty() {
+            s.checked_libraries += 1;
+            if ran.iter().all(|c| **c == Class::Conformant) {
+                s.conformant_libraries += 1;
+            }
+        }
+    }
+    s
+}
+
+fn cell(s: &str) -> String {
+    s.replace('|', "\\|").replace('\n', " ")
+}
+
+fn hps(r: &Row) -> String {
+    r.hands_per_second
+        .map(|h| showdown_harness::numbers::thousands(h.round() as u64))
+        .unwrap_or_else(|| "—".into())
+}
+
+fn finding_text(f: &Finding) -> String {
+    let hands: Vec<String> = f
+        .hands
+        .iter()
+        .map(|(h, got)| format!("`{h}` → `{got}`"))
+        .collect();
+    let mut s = format!(
+        "{} ({}×): {}; right: {}",
+        f.describe,
+        showdown_harness::numbers::thousands(f.count),
+        hands.join(", "),
+        f.expected
+    );
+    if let Some(d) = &f.diagnosis {
+        let _ = write!(s, "; diagnosis: {d}");
+    }
+    s
+}
+
+fn summary_md(s: &Summary) -> String {
+    let class = |k: &str| s.by_class.get(k).copied().unwrap_or(0);
+    let mut out = format!(
+        "**{} libraries** ({}), **{} library × game rows**: {} conformant, {} with bugs, {} did not \
+         run, {} cannot be installed here. Of the {} libraries checked, **{} are conformant** in every \
+         game they were checked in.\n\n",
+        s.libraries,
+        s.by_registry
+            .iter()
+            .map(|(r, n)| format!("{n} {r}"))
+            .collect::<Vec<_>>()
+            .join(", "),
+        s.rows,
+        class("conformant"),
+        class("bugs"),
+        class("not-run"),
+        class("unavailable"),
+        s.checked_libraries,
+        s.conformant_libraries
+    );
+    if !s.findings_by_kind.is_empty() {
+        let kinds: Vec<String> = s
+            .findings_by_kind
+            .iter()
+            .map(|(k, n)| format!("{k} {n}"))
+            .collect();
+        let _ = writeln!(
+            out,
+            "Findings by kind: {} ({} confirmed by a direct call to the library, {} not).\n",
+            kinds.join(", "),
+            s.confirmed,
+            s.unconfirmed
+        );
+    }
+    out
+}
+
+/// `docs/census.md`.
+pub fn census_md(rows: &[Row], preamble: &str) -> String {
+    let s = summarize(rows);
+    let mut out = String::from("# The census: published hand evaluators, checked\n\n");
+    out.push_str(
+        "Generated by `cargo xtask third-party` (do not edit). The same page with filters: \
+         [census.html](census.html).\n\n",
+    );
+    out.push_str(&summary_md(&s));
+    out.push_str(preamble);
+    out.push_str(
+        "\n| library | registry | version | language | game, cards | answers | verdict | findings (smallest hand; confirmation) | bad input (duplicate / unknown / too many) | hands/s | re-check |\n\
+         |---|---|---|---|---|---|---|---|---|---:|---|\n",
+    );
+    for r in rows {
+        let findings = if r.findings.is_empty() {
+            "—".to_string()
+        } else {
+            r.findings
+                .iter()
+                .map(|f| format!("**{}** {}", f.confirmation.token(), cell(&finding_text(f))))
+                .collect::<Vec<_>>()
+                .join("<br>")
+        };
+        let mut answers = r.answers.clone();
+        if !r.note.is_empty() {
+            let _ = write!(answers, " ({})", r.note);
+        }
+        let _ = writeln!(
+            out,
+            "| `{}` | {} | {} | {} | {}, {} | {} | {} | {} | {} | {} | {} |",
+            cell(&r.library),
+            r.registry,
+            cell(&r.version),
+            cell(&r.language),
+            cell(&r.game),
+            r.cards,
+            cell(&answers),
+            cell(&r.verdict),
+            findings,
+            cell(&r.bad_input),
+            hps(r),
+            if r.reproduce.is_empty() {
+                "—".into()
+            } else {
+                format!("`{}`", r.reproduce)
+            }
+        );
+    }
+    let confirmed: Vec<(&Row, &Finding)> = rows
+        .iter()
+        .flat_map(|r| r.findings.iter().map(move |f| (r, f)))
+        .collect();
+    if !confirmed.is_empty() {
+        out.push_str("\n## The direct calls\n\n");
+        out.push_str(
+            "Each finding's hands given to the library's own confirmation script \
+             (`third-party/<folder>/confirm.js` or `confirm.py`, which calls the library without the \
+             adapter): `hand => what the library returns => the answer it makes`.\n\n",
+        );
+        for (r, f) in confirmed {
+            let _ = writeln!(
+                out,
+                "- `{}` ({}), {}: {}",
+                r.subject,
+                r.game,
+                f.describe,
+                match &f.confirmation {
+                    Confirmation::Confirmed(lines) => format!(
+                        "confirmed: {}",
+                        lines
+                            .iter()
+                            .map(|l| format!("`{}`", l.replace('`', "'")))
+                            .collect::<Vec<_>>()
+                            .join("; ")
+                    ),
+                    Confirmation::Unconfirmed(why) => format!("NOT confirmed: {why}"),
+                }
+            );
+        }
+    }
+    out
+}
+
+fn esc(s: &str) -> String {
+    s.replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
+        .replace('"', "&quot;")
+}
+
+/// `docs/census.html`: self-contained (inline CSS and JS, no requests).
+pub fn census_html(rows: &[Row], preamble_html: &str) -> String {
+    let s = summarize(rows);
+    let class = |k: &str| s.by_class.get(k).copied().unwrap_or(0);
+    let mut games: Vec<&str> = rows
+        .iter()
+        .flat_map(|r| r.game.split(", "))
+        .filter(|g| *g != "—")
+        .collect();
+    games.sort_unstable();
+    games.dedup();
+    let mut out = String::from(
+        "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n\
+         <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n\
+         <title>showdown census: published hand evaluators, checked</title>\n<style>\n",
+    );
+    out.push_str(CSS);
+    out.push_str("</style>\n</head>\n<body>\n<header>\n<h1>The census: published hand evaluators, checked</h1>\n");
+    out.push_str(
+        "<p class=\"gen\">Generated by <code>cargo xtask third-party</code>; the same table in \
+         Markdown: <a href=\"census.md\">census.md</a>.</p>\n",
+    );
+    let _ = writeln!(
+        out,
+        "<div class=\"cards\">\
+         <div class=\"stat\"><b>{}</b><span>libraries</span></div>\
+         <div class=\"stat\"><b>{}</b><span>library × game rows</span></div>\
+         <div class=\"stat ok\"><b>{}</b><span>conformant rows</span></div>\
+         <div class=\"stat bad\"><b>{}</b><span>rows with bugs</span></div>\
+         <div class=\"stat\"><b>{} / {}</b><span>libraries conformant / checked</span></div>\
+         <div class=\"stat na\"><b>{}</b><span>rows not run or not installable</span></div>\
+         </div>",
+        s.libraries,
+        s.rows,
+        class("conformant"),
+        class("bugs"),
+        s.conformant_libraries,
+        s.checked_libraries,
+        class("not-run") + class("unavailable"),
+    );
+    if !s.findings_by_kind.is_empty() {
+        let kinds: Vec<String> = s
+            .findings_by_kind
+            .iter()
+            .map(|(k, n)| format!("{} {n}", esc(k)))
+            .collect();
+        let _ = writeln!(
+            out,
+            "<p>Findings by kind: {}. <b>{}</b> confirmed by a direct call to the library, {} not.</p>",
+            kinds.join(", "),
+            s.confirmed,
+            s.unconfirmed
+        );
+    }
+    let _ = writeln!(
+        out,
+        "<p>By registry: {}.</p>",
+        s.by_registry
+            .iter()
+            .map(|(r, n)| format!("{n} on {}", esc(r)))
+            .collect::<Vec<_>>()
+            .join(", ")
+    );
+    out.push_str(preamble_html);
+    out.push_str("</header>\n<form id=\"filters\" class=\"filters\" onsubmit=\"return false\">\n");
+    out.push_str("<label>Game <select id=\"game\"><option value=\"\">all games</option>");
+    for g in &games {
+        let _ = write!(out, "<option value=\"{0}\">{0}</option>", esc(g));
+    }
+    out.push_str("</select></label>\n<label>Verdict <select id=\"verdict\"><option value=\"\">all verdicts</option>");
+    for c in [
+        Class::Conformant,
+        Class::Bugs,
+        Class::NotRun,
+        Class::Unavailable,
+    ] {
+        let _ = write!(
+            out,
+            "<option value=\"{}\">{}</option>",
+            c.token(),
+            c.label()
+        );
+    }
+    out.push_str(
+        "</select></label>\n<label>Search <input id=\"q\" type=\"search\" placeholder=\"library\"></label>\n\
+         <span id=\"shown\" aria-live=\"polite\"></span>\n</form>\n",
+    );
+    out.push_str(
+        "<table id=\"census\">\n<thead><tr><th>library</th><th>registry</th><th>version</th>\
+         <th>language</th><th>game, cards</th><th>answers</th><th>verdict</th><th>findings</th>\
+         <th>bad input<br><small>duplicate / unknown / too many</small></th><th>hands/s</th></tr></thead>\n<tbody>\n",
+    );
+    for r in rows {
+        let findings = if r.findings.is_empty() {
+            "—".to_string()
+        } else {
+            r.findings
+                .iter()
+                .map(|f| {
+                    let hands: Vec<String> = f
+                        .hands
+                        .iter()
+                        .map(|(h, got)| {
+                            format!("<code>{}</code> → <code>{}</code>", esc(h), esc(got))
+                        })
+                        .collect();
+                    let mut d = format!(
+                        "<div class=\"finding\"><span class=\"conf {}\">{}</span> <b>{}</b> ({}×)<br>{}<br>right: {}",
+                        f.confirmation.token(),
+                        f.confirmation.token(),
+                        esc(&f.describe),
+                        showdown_harness::numbers::thousands(f.count),
+                        hands.join("<br>"),
+                        esc(&f.expected)
+                    );
+                    if let Some(diag) = &f.diagnosis {
+                        let _ = write!(d, "<br><i>diagnosis:</i> {}", esc(diag));
+                    }
+                    match &f.confirmation {
+                        Confirmation::Confirmed(lines) => {
+                            let _ = write!(
+                                d,
+                                "<details><summary>direct call</summary><pre>{}</pre></details>",
+                                esc(&lines.join("\n"))
+                            );
+                        }
+                        Confirmation::Unconfirmed(why) => {
+                            let _ = write!(d, "<br><i>{}</i>", esc(why));
+                        }
+                    }
+                    d.push_str("</div>");
+                    d
+                })
+                .collect::<Vec<_>>()
+                .join("")
+        };
+        let mut answers = esc(&r.answers);
+        if !r.note.is_empty() {
+            let _ = write!(answers, "<br><small>{}</small>", esc(&r.note));
+        }
+        let reproduce = if r.reproduce.is_empty() {
+            String::new()
+        } else {
+            format!("<br><small><code>{}</code></small>", esc(&r.reproduce))
+        };
+        let _ = writeln!(
+            out,
+            "<tr data-game=\"{}\" data-verdict=\"{}\" data-lib=\"{}\">\
+             <td data-h=\"library\"><b>{}</b>{}</td><td data-h=\"registry\">{}</td><td data-h=\"version\">{}</td>\
+             <td data-h=\"language\">{}</td><td data-h=\"game, cards\">{}<br><small>{} cards</small></td>\
+             <td data-h=\"answers\">{}</td><td data-h=\"verdict\" class=\"v {}\">{}</td>\
+             <td data-h=\"findings\">{}</td><td data-h=\"bad input\">{}</td><td data-h=\"hands/s\" class=\"num\">{}</td></tr>",
+            esc(&r.game),
+            r.class.token(),
+            esc(&r.library.to_lowercase()),
+            esc(&r.library),
+            reproduce,
+            esc(&r.registry),
+            esc(&r.version),
+            esc(&r.language),
+            esc(&r.game),
+            esc(&r.cards),
+            answers,
+            r.class.token(),
+            esc(&r.verdict),
+            findings,
+            esc(&r.bad_input),
+            hps(r)
+        );
+    }
+    out.push_str("</tbody>\n</table>\n<script>\n");
+    out.push_str(JS);
+    out.push_str("</script>\n</body>\n</html>\n");
+    out
+}
+
+const CSS: &str = r#"body{font:15px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;margin:0;padding:16px 20px;color:#1b1f24;background:#fff}
+h1{font-size:1.5em;margin:.2em 0 .4em}
+code{font:13px ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;background:#f3f4f6;padding:0 3px;border-radius:3px;overflow-wrap:anywhere}
+.gen{color:#555;margin-top:0}
+.cards{display:flex;flex-wrap:wrap;gap:10px;margin:10px 0}
+.stat{border:1px solid #d0d7de;border-radius:8px;padding:8px 14px;min-width:120px}
+.stat b{display:block;font-size:1.6em}
+.stat span{color:#555;font-size:.9em}
+.stat.ok b{color:#1a7f37}.stat.bad b{color:#cf222e}.stat.na b{color:#6e7781}
+.filters{position:sticky;top:0;background:#fff;padding:8px 0;border-bottom:1px solid #d0d7de;display:flex;flex-wrap:wrap;gap:12px;align-items:center;z-index:1}
+.filters select,.filters input{font:inherit;padding:3px 6px}
+#shown{color:#555}
+table{border-collapse:collapse;width:100%;margin-top:8px}
+th,td{border-bottom:1px solid #d8dee4;padding:6px 8px;text-align:left;vertical-align:top}
+th{background:#f6f8fa;font-size:.9em}
+td.num{text-align:right;white-space:nowrap}
+td.v.conformant{color:#1a7f37;font-weight:600}
+td.v.bugs{color:#cf222e;font-weight:600}
+td.v.not-run,td.v.unavailable{color:#6e7781}
+.finding{margin-bottom:8px}
+.conf{display:inline-block;font-size:.75em;font-weight:700;text-transform:uppercase;padding:0 5px;border-radius:3px}
+.conf.confirmed{background:#dafbe1;color:#1a7f37}
+.conf.unconfirmed{background:#ffebe9;color:#cf222e}
+details pre{white-space:pre-wrap;font-size:12px;background:#f6f8fa;padding:6px;margin:4px 0}
+@media (max-width:700px){
+ body{padding:10px}
+ thead{display:none}
+ table,tbody,tr,td{display:block;width:auto}
+ tr{border:1px solid #d0d7de;border-radius:8px;margin:0 0 12px;padding:6px 8px}
+ td{border:none;padding:3px 0}
+ td::before{content:attr(data-h);display:block;font-size:.75em;color:#6e7781;text-transform:uppercase}
+ td.num{text-align:left}
+ .stat{min-width:40%}
+}
+"#;
+
+const JS: &str = r#"(function(){
+var game=document.getElementById('game'),verdict=document.getElementById('verdict'),q=document.getElementById('q'),shown=document.getElementById('shown');
+var rows=Array.prototype.slice.call(document.querySelectorAll('#census tbody tr'));
+function apply(){
+ var g=game.value,v=verdict.value,t=q.value.trim().toLowerCase(),n=0;
+ rows.forEach(function(r){
+  var ok=(!g||r.getAttribute('data-game').split(', ').indexOf(g)>=0)&&(!v||r.getAttribute('data-verdict')===v)&&(!t||r.getAttribute('data-lib').indexOf(t)>=0);
+  r.style.display=ok?'':'none'; if(ok)n++;
+ });
+ shown.textContent=n+' of '+rows.length+' rows';
+}
+game.onchange=apply;verdict.onchange=apply;q.oninput=apply;apply();
+})();
+"#;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn row(lib: &str, class: Class, findings: Vec<Finding>) -> Row {
+        Row {
+            library: lib.into(),
+            registry: "npm".into(),
+            version: "1".into(),
+            language: "JavaScript".into(),
+            game: "holdem".into(),
+            cards: "5–7".into(),
+            answers: "category and strength".into(),
+            subject: lib.into(),
+            class,
+            verdict: class.token().into(),
+            findings,
+            bad_input: "—".into(),
+            hands: 10,
+            hands_per_second: Some(12.0),
+            reproduce: format!("showdown check --manifest third-party/{lib}/{lib}.toml"),
+            note: String::new(),
+        }
+    }
+
+    fn finding(confirmed: bool) -> Finding {
+        Finding {
+            kind: "category:one-pair->three-of-a-kind".into(),
+            describe: "category: three-of-a-kind where the hand is one-pair".into(),
+            count: 3,
+            hands: vec![("2c 2d 2h 2s | 5c 4d 3c".into(), "three-of-a-kind 4".into())],
+            expected: "one-pair".into(),
+            diagnosis: Some("three hole cards used".into()),
+            confirmation: if confirmed {
+                Confirmation::Confirmed(vec!["x".into()])
+            } else {
+                Confirmation::Unconfirmed("no script".into())
+            },
+        }
+    }
+
+    #[test]
+    fn a_direct_answer_confirms_only_what_the_check_saw() {
+        let hands = vec![(
+            "2c 2d 2h 2s | 5c 4d 3c".to_string(),
+            "three-of-a-kind 40".to_string(),
+        )];
+        let ok = judge_confirmation(
+            &hands,
+            "2c 2d 2h 2s | 5c 4d 3c => {\"str\":\"TREE_OF_A_KIND\"} => three-of-a-kind 40\n",
+        );
+        assert!(
+            matches!(ok, Confirmation::Confirmed(ref l) if l.len() == 1),
+            "{ok:?}"
+        );
+        let other = judge_confirmation(&hands, "2c 2d 2h 2s | 5c 4d 3c => x => one-pair 40\n");
+        assert!(matches!(other, Confirmation::Unconfirmed(ref w) if w.contains("one-pair 40")));
+        let none = judge_confirmation(&hands, "something else\n");
+        assert!(matches!(none, Confirmation::Unconfirmed(ref w) if w.contains("no line")));
+        // An order finding shows the strength alone.
+        assert!(answer_matches("high-card 4100", "4100"));
+        assert!(!answer_matches("", "4100"));
+    }
+
+    #[test]
+    fn the_summary_counts_libraries_rows_and_findings() {
+        let mut other_game = row("a", Class::Bugs, vec![finding(true), finding(false)]);
+        other_game.game = "omaha".into();
+        let rows = vec![
+            row("a", Class::Conformant, vec![]),
+            other_game,
+            row("b", Class::Conformant, vec![]),
+            row("c", Class::Unavailable, vec![]),
+        ];
+        let s = summarize(&rows);
+        assert_eq!((s.rows, s.libraries), (4, 3));
+        assert_eq!((s.checked_libraries, s.conformant_libraries), (2, 1));
+        assert_eq!(s.findings_by_kind.get("category"), Some(&2));
+        assert_eq!((s.confirmed, s.unconfirmed), (1, 1));
+        let md = census_md(&rows, "");
+        assert!(
+            md.contains("**3 libraries** (3 npm), **4 library × game rows**"),
+            "{md}"
+        );
+        assert!(md.contains("**confirmed** category"), "{md}");
+        let html = census_html(&rows, "");
+        assert!(html.contains("<option value=\"omaha\">omaha</option>"));
+        assert!(html.contains("data-verdict=\"bugs\""));
+        assert!(html.contains("diagnosis:"));
+        assert!(
+            !html.contains("<script src") && !html.contains("<link "),
+            "self-contained"
+        );
+    }
+
+    #[test]
+    fn unavailable_files_give_rows_with_their_reason() {
+        let v = parse_unavailable(
+            "[[unavailable]]\nlib = \"x\"\nregistry = \"PyPI\"\nversion = \"1\"\nreason = \"no wheel\"\n\
+             [[library]]\nlib = \"y\"\nregistry = \"crates.io\"\nversion = \"2\"\nreason = \"GPL\"\n",
+            "u.toml",
+        )
+        .unwrap();
+        assert_eq!(v.len(), 2);
+        assert_eq!(v[0].row().verdict, "not checked: no wheel");
+        let e = parse_unavailable("[[unavailable]]\nlib = \"x\"\n", "u.toml").unwrap_err();
+        assert!(e.contains("u.toml") && e.contains("entry 1"), "{e}");
+    }
+}
