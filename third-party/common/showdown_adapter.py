@@ -69,6 +69,80 @@ SELF_TEST_SETS = [
 ]
 
 
+# Cactus Kev's 7,462 equivalence classes of five-card hands, rank 1 the best:
+# the worst rank of each category. Only for libraries that document this
+# scale and return no category (the adapter says so in its header).
+CACTUS_KEV_RANGES = [
+    (10, "straight-flush"),
+    (166, "four-of-a-kind"),
+    (322, "full-house"),
+    (1599, "flush"),
+    (1609, "straight"),
+    (2467, "three-of-a-kind"),
+    (3325, "two-pair"),
+    (6185, "one-pair"),
+    (7462, "high-card"),
+]
+
+
+def cactus_kev_category(rank):
+    """The category of a Cactus Kev rank 1..7462 (ValueError outside)."""
+    if isinstance(rank, int) and rank >= 1:
+        for last, token in CACTUS_KEV_RANGES:
+            if rank <= last:
+                return token
+    raise ValueError("rank %r is not in 1..7462" % (rank,))
+
+
+def five_card_classes():
+    """One five-card hand (protocol cards) for each way five cards can differ
+    in ranks and in being one suit: every rank multiset with at most four of
+    a rank, and each multiset of five distinct ranks also in one suit (7,462
+    hands). For strengths built by sorting with a library's comparator."""
+    import itertools
+
+    hands = []
+    for ranks in itertools.combinations_with_replacement(RANKS, 5):
+        counts = {r: ranks.count(r) for r in ranks}
+        if max(counts.values()) > 4:
+            continue
+        if len(counts) == 5:
+            hands.append([r + s for r, s in zip(ranks, "cdhsc")])
+            hands.append([r + "c" for r in ranks])
+        else:
+            hand = []
+            for r, n in counts.items():
+                hand.extend(r + s for s in SUITS[:n])
+            hands.append(hand)
+    return hands
+
+
+class ComparatorStrength:
+    """Strengths from a library that only compares hands: `items` (the
+    library's hands) sorted with its comparison `compare(a, b)` (negative,
+    zero, positive), then a hand's strength is found by binary search with
+    the same comparison: 2 * (how many items are below it) + 1 if it equals
+    the next item. Nothing about the hands is assumed but the comparison; if
+    it is not a consistent order the strengths say so in check's report."""
+
+    def __init__(self, items, compare):
+        import functools
+
+        self.compare = compare
+        self.sorted = sorted(items, key=functools.cmp_to_key(compare))
+
+    def strength(self, hand):
+        lo, hi = 0, len(self.sorted)
+        while lo < hi:
+            mid = (lo + hi) // 2
+            if self.compare(self.sorted[mid], hand) < 0:
+                lo = mid + 1
+            else:
+                hi = mid
+        equal = lo < len(self.sorted) and self.compare(self.sorted[lo], hand) == 0
+        return 2 * lo + (1 if equal else 0)
+
+
 def parse_hand(line):
     """The protocol's cards on a line, checked: a list of "As" strings."""
     cards = line.split()
