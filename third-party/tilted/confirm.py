@@ -1,0 +1,35 @@
+#!/usr/bin/env python3
+"""Confirms what `showdown check --manifest third-party/tilted/tilted.toml` reports on
+tilted 0.1.4, comparing hands with tilted's own `Hand` operators directly (no adapter).
+
+Run: third-party/.venv/bin/python third-party/tilted/confirm.py
+"""
+import os
+import sys
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "common"))
+from confirm_helpers import finish, report  # noqa: E402
+from tilted.enums import CardRank, CardSuit  # noqa: E402
+from tilted.models import Card, Hand  # noqa: E402
+
+RANKS = dict(zip("23456789TJQKA", "TWO THREE FOUR FIVE SIX SEVEN EIGHT NINE TEN JACK QUEEN KING ACE".split()))
+SUITS = {"c": "CLUBS", "d": "DIAMIONDS", "h": "HEARTS", "s": "SPADES"}
+
+
+def hand(text):
+    return Hand([Card(CardRank[RANKS[c[0]]], CardSuit[SUITS[c[1]]]) for c in text.split()])
+
+
+def duel(finding, first, second, right, wrong_if_first_wins):
+    a, b = hand(first), hand(second)
+    said = "first > second: %s, first < second: %s (%s vs %s)" % (a > b, a < b, a.hand_rank.name, b.hand_rank.name)
+    reproduces = (a > b) if wrong_if_first_wins else (a < b)
+    report(finding, "%s  vs  %s" % (first, second), said, right, reproduces)
+
+
+duel("high cards compared from the lowest card up: 7-6-5-4-2 beats 8-5-4-3-2",
+     "6c 4c 7h 5s 2c", "5c 2c 3h 8d 4d", "the second wins (eight high)", True)
+duel("two pairs compared from the lowest card up: A-A-3-3-2 loses to K-K-Q-Q-J",
+     "Ac Ad 3h 3s 2c", "Kc Kd Qh Qs Jc", "the first wins (aces up)", False)
+
+finish()
