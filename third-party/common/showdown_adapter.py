@@ -265,18 +265,20 @@ def main(adapter):
     # Whatever the library prints must not become an answer.
     sys.stdout = sys.stderr
     args = sys.argv[1:]
-    load_error = None
-    try:
-        adapter.load()
-    except Exception as e:  # ImportError, SyntaxError, ...
-        load_error = "%s: %s" % (type(e).__name__, one_line(e))
     if args == ["--version"]:
+        # From the package's metadata, without importing it: some libraries
+        # take seconds to import, and showdown gives --version 5 s.
         try:
             version = installed_version(adapter.LIBRARY)
         except Exception as e:
             version = "not installed (%s)" % one_line(e)
         out.write("%s %s\n" % (adapter.LIBRARY, version))
         return 0
+    load_error = None
+    try:
+        adapter.load()
+    except Exception as e:  # ImportError, SyntaxError, ...
+        load_error = "%s: %s" % (type(e).__name__, one_line(e))
     if args == ["--info"]:
         try:
             version = installed_version(adapter.LIBRARY)
