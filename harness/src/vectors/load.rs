@@ -254,7 +254,8 @@ impl FileLoader<'_> {
                     self.error(
                         v.span().start,
                         Some(&id),
-                        "`source` must name a public report as `owner/repo#N` (an issue or pull request)",
+                        "`source` must name a public report as `owner/repo#N` (an issue or pull request) \
+                         or a release as `pypi|npm|crates.io:<package>@<version>`",
                     );
                     self.broken.push(id);
                     return;
@@ -645,8 +646,23 @@ impl FileLoader<'_> {
 /// A case's body, its `why`, its tags.
 type Built = (CaseBody, String, Vec<String>);
 
-/// `owner/repo#123`: a GitHub issue or pull request.
+/// `owner/repo#123`: a GitHub issue or pull request; or
+/// `<registry>:<package>@<version>` (registry `pypi`, `npm` or `crates.io`):
+/// a published release in which showdown found the bug (the census).
 fn is_source(s: &str) -> bool {
+    if let Some((registry, release)) = s.split_once(':') {
+        let Some((package, version)) = release.rsplit_once('@') else {
+            return false;
+        };
+        let token = |w: &str| {
+            !w.is_empty()
+                && w.bytes()
+                    .all(|b| b.is_ascii_alphanumeric() || b"-_.@/".contains(&b))
+        };
+        return ["pypi", "npm", "crates.io"].contains(&registry)
+            && token(package)
+            && token(version);
+    }
     let Some((repo, number)) = s.split_once('#') else {
         return false;
     };
