@@ -30,6 +30,10 @@ The adapter object provides:
     suit_of(card)    the library's suit value of a card
     evaluate(encoded) -> (token, strength tuple or None, the library's own
                      name of the category or None)
+    ORDER_ONLY       (optional, default False) the library gives an order but
+                     no category: evaluate returns the token None and a
+                     strength, answered as `order <strength>` (the protocol's
+                     order-only form; manifest `answers = "order-only"`)
 
 The self-test checks the conversion, not the library's judgement: every
 card read back through the library, every rank once in order (the library's
@@ -215,7 +219,10 @@ def self_test(adapter):
                 # The library's judgement is not under test; its refusal is.
                 failures.append("%s: the library raised %s: %s" % (what, type(e).__name__, one_line(e)))
                 continue
-            if token not in TOKENS:
+            order_only = getattr(adapter, "ORDER_ONLY", False)
+            if order_only and (token is not None or strength is None):
+                failures.append("%s: an order-only answer is no category and a strength" % what)
+            if not order_only and token not in TOKENS:
                 failures.append("%s: translated to %r, not a category token" % (what, token))
             if name is not None and adapter.NAMES.get(name) != token:
                 failures.append(
@@ -257,6 +264,8 @@ def answer(adapter, line):
         return "error library raised %s: %s" % (type(e).__name__, one_line(e))
     if strength is None:
         return token
+    if token is None:
+        token = "order"  # an order-only library: a strength, no category
     return "%s %s" % (token, ".".join(str(int(x)) for x in strength))
 
 
