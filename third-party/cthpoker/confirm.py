@@ -10,7 +10,7 @@ import sys
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "common"))
 import cthpoker  # noqa: E402
-from confirm_helpers import finish, report  # noqa: E402
+from confirm_helpers import answer_hands, finish, report  # noqa: E402
 
 WEIGHTS = {r: i + 2 for i, r in enumerate("23456789TJQKA")}
 SUITS = {s: i + 1 for i, s in enumerate("cdhs")}
@@ -19,6 +19,17 @@ SUITS = {s: i + 1 for i, s in enumerate("cdhs")}
 def numbers(text):
     return [WEIGHTS[c[0]] * 10 + SUITS[c[1]] for c in text.split()]
 
+
+TYPES = [None, "high-card", "one-pair", "two-pair", "three-of-a-kind", "straight", "flush",
+         "full-house", "four-of-a-kind", "straight-flush"]
+
+
+def direct(hand):
+    got = cthpoker.findCombo(numbers(hand))
+    return got, "%s %s" % (TYPES[got[0]], ".".join(str(x) for x in got))
+
+
+answer_hands(direct)
 
 for hand, right in [
     ("2c Ad 3c 4c 5c", "[5, 5] (a straight, five high)"),

@@ -9,7 +9,7 @@ import os
 import sys
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "common"))
-from confirm_helpers import finish, report  # noqa: E402
+from confirm_helpers import answer_hands, finish, report  # noqa: E402
 from holdem_calc import holdem_functions as hf  # noqa: E402
 
 
@@ -19,6 +19,29 @@ def detect(hole, board):
     suit_histogram, histogram, max_suit = hf.preprocess_board(board)
     return hf.detect_hand(hole, board, suit_histogram, histogram, max_suit)
 
+
+def flatten(value):
+    if isinstance(value, (list, tuple)):
+        return [x for v in value for x in flatten(v)]
+    return [value]
+
+
+NAMES = {"High Card": "high-card", "Pair": "one-pair", "Two Pair": "two-pair",
+         "Three of a Kind": "three-of-a-kind", "Straight": "straight", "Flush": "flush",
+         "Full House": "full-house", "Four of a Kind": "four-of-a-kind",
+         "Straight Flush": "straight-flush", "Royal Flush": "straight-flush"}
+
+
+def direct(hand):
+    """A request line: hole cards last. The answer as the adapter packs it:
+    the category, then the rest flattened as twelve base-16 digits."""
+    cards = hand.split()
+    result = detect(" ".join(cards[-2:]), " ".join(cards[:-2]))
+    packed = sum(x << (4 * (11 - i)) for i, x in enumerate(flatten(result[1:])))
+    return result, "%s %d.%d" % (NAMES[hf.hand_rankings[result[0]]], result[0], packed)
+
+
+answer_hands(direct)
 
 a = detect("5d 2c", "Kh Kd 9s 9c 5h")
 b = detect("3d 2s", "Ks Kc 9h 9d 4c")

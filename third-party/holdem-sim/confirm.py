@@ -9,7 +9,7 @@ import os
 import sys
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "common"))
-from confirm_helpers import finish, report  # noqa: E402
+from confirm_helpers import answer_hands, finish, report  # noqa: E402
 from holdem_sim import simulation  # noqa: E402
 
 
@@ -32,6 +32,24 @@ def winners(*texts):
     simulation.score_game(players)
     return [i for i, p in enumerate(players) if p.wins]
 
+
+COMPARED = {"flush": ("high_value",), "straight": ("high_value",), "straight_flush": ("high_value",),
+            "boat": ("high_value", "low_value"), "4ok": ("low_value",),
+            "2pair": ("high_value", "low_value", "kicker"), "hc": ("high_value", "low_value", "kicker"),
+            "3ok": ("high_value", "low_value", "kicker"), "pair": ("high_value", "low_value", "kicker")}
+NAMES = {"hc": "high-card", "pair": "one-pair", "2pair": "two-pair", "3ok": "three-of-a-kind",
+         "straight": "straight", "flush": "flush", "boat": "full-house", "4ok": "four-of-a-kind",
+         "straight_flush": "straight-flush"}
+
+
+def direct(text):
+    """The answer as score_game compares: hand_value, then its fields for the type."""
+    h = hand(text)
+    key = [h.hand_value] + [getattr(h, f) for f in COMPARED[h.type]]
+    return show(h), "%s %s" % (NAMES[h.type], ".".join(str(x) for x in key))
+
+
+answer_hands(direct)
 
 h = hand("Jc Tc Kd Ad Qc")
 report("A-K-Q-J-T is scored as a straight with high card 2", "Jc Tc Kd Ad Qc", show(h),

@@ -9,7 +9,7 @@ import os
 import sys
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "common"))
-from confirm_helpers import finish, report  # noqa: E402
+from confirm_helpers import answer_hands, finish, report  # noqa: E402
 from py_ev import Evaluator  # noqa: E402
 
 
@@ -21,6 +21,18 @@ def score(text):
     cards = tuples(text)
     return Evaluator().evaluate(cards[:2], cards[2:], ranking=True, name=True)
 
+
+NAMES = {"High card": "high-card", "One pair": "one-pair", "Two pair": "two-pair",
+         "Three of a kind": "three-of-a-kind", "Straight": "straight", "Flush": "flush",
+         "Full House": "full-house", "Four of a Kind": "four-of-a-kind", "Straight Flush": "straight-flush"}
+
+
+def direct(hand):
+    value, name = score(hand)
+    return (value, name), "%s %d" % (NAMES[name], value)
+
+
+answer_hands(direct)
 
 a, b = score("4c 4d 4h 3s 2c"), score("3c 3d 3h As Kd")
 report("kickers outweigh the trips' rank: 3-3-3-A-K above 4-4-4-3-2",

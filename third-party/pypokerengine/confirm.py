@@ -8,7 +8,7 @@ import os
 import sys
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "common"))
-from confirm_helpers import finish, report  # noqa: E402
+from confirm_helpers import answer_hands, finish, report  # noqa: E402
 from pypokerengine.engine.card import Card  # noqa: E402
 from pypokerengine.engine.hand_evaluator import HandEvaluator  # noqa: E402
 
@@ -25,6 +25,22 @@ def name(hole, board):
 def value(hole, board):
     return HandEvaluator.eval_hand(cards(hole), cards(board))
 
+
+NAMES = {"HIGHCARD": "high-card", "ONEPAIR": "one-pair", "TWOPAIR": "two-pair",
+         "THREECARD": "three-of-a-kind", "STRAIGHT": "straight", "FLASH": "flush",
+         "FULLHOUSE": "full-house", "FOURCARD": "four-of-a-kind", "STRAIGHTFLASH": "straight-flush"}
+
+
+def direct(hand):
+    """A request line (hole cards last, as the manifest's order says)."""
+    cs = [Card.from_str(c[1].upper() + c[0]) for c in hand.split()]
+    hole, board = cs[-2:], cs[:-2]
+    value = HandEvaluator.eval_hand(hole, board)
+    name = HandEvaluator.gen_hand_rank_info(hole, board)["hand"]["strength"]
+    return "%s %d" % (name, value), "%s %d" % (NAMES[name], value)
+
+
+answer_hands(direct)
 
 # The wheel: A-2-3-4-5 is a straight.
 got = name("C4 C5", "C2 DA C3")

@@ -8,7 +8,7 @@ import os
 import sys
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "common"))
-from confirm_helpers import finish, report  # noqa: E402
+from confirm_helpers import answer_hands, finish, report  # noqa: E402
 from texas_hold_em_utils.card import Card  # noqa: E402
 from texas_hold_em_utils.hands import HandOfFive  # noqa: E402
 
@@ -21,6 +21,22 @@ def best(hole, board):
     h = HandOfFive(cards(hole), cards(board))
     return h, "%s [%s]" % (h.get_hand_rank_name(), ", ".join(c.name() for c in h.hand))
 
+
+NAMES = {"High Card": "high-card", "Pair": "one-pair", "Two Pair": "two-pair",
+         "Three of a Kind": "three-of-a-kind", "Straight": "straight", "Flush": "flush",
+         "Full House": "full-house", "Four of a Kind": "four-of-a-kind",
+         "Straight Flush": "straight-flush", "Royal Flush": "straight-flush"}
+
+
+def direct(hand):
+    """A request line: the hand cards last (the manifest's order), the community first."""
+    cards = hand.split()
+    h, said = best(" ".join(cards[-2:]), " ".join(cards[:-2]))
+    key = [h.hand_rank] + [c.rank for c in h.hand]
+    return said, "%s %s" % (NAMES[h.get_hand_rank_name()], ".".join(str(x) for x in key))
+
+
+answer_hands(direct)
 
 h, said = best("7d Ah", "8h 2c 3c 4c 5c")
 report("A-2-3-4-5 is not a straight", "hole 7d Ah, board 8h 2c 3c 4c 5c", said,

@@ -8,7 +8,7 @@ import os
 import sys
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "common"))
-from confirm_helpers import finish, report  # noqa: E402
+from confirm_helpers import answer_hands, finish, report  # noqa: E402
 from texas.card import Card, Number, Suit  # noqa: E402
 from texas.hand import Hand  # noqa: E402
 
@@ -25,6 +25,19 @@ def hand(text):
 def show(h):
     return "%s %s" % (h.name.name, " ".join(str(c) for c in h.cards))
 
+
+NAMES = {"high_cards": "high-card", "one_pair": "one-pair", "two_pair": "two-pair",
+         "three_of_a_kind": "three-of-a-kind", "straight": "straight", "flush": "flush",
+         "full_house": "full-house", "four_of_a_kind": "four-of-a-kind", "straight_flush": "straight-flush"}
+
+
+def direct(text):
+    h = hand(text)
+    key = [int(h.name)] + [c.number.priority for c in h.cards]
+    return show(h), "%s %s" % (NAMES[h.name.name], ".".join(str(x) for x in key))
+
+
+answer_hands(direct)
 
 for text, right in [
     ("2d 8d 7d 5d 4d 3d", "flush 8-7-5-4-3"),
