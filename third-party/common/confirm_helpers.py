@@ -20,9 +20,9 @@ def report(finding, hand, returned, right, reproduces):
     whether the library's answer shows the reported problem."""
     verdict = "confirmed" if reproduces else "NOT REPRODUCED"
     print("%s: %s" % (verdict, finding))
-    print("    hand:     %s" % hand)
-    print("    returned: %s" % returned)
-    print("    right:    %s" % right)
+    print("    hand:     %s" % (hand,))
+    print("    returned: %s" % (returned,))
+    print("    right:    %s" % (right,))
     _results.append(reproduces)
 
 
