@@ -254,8 +254,7 @@ impl FileLoader<'_> {
                     self.error(
                         v.span().start,
                         Some(&id),
-                        "`source` must name a public report as `owner/repo#N` (an issue or pull request) \
-                         or a release as `pypi|npm|crates.io:<package>@<version>`",
+                        "`source` must name a public report as `owner/repo#N` (an issue or pull request), or a census finding as `<npm|pypi|crates.io>:<package>@<version>`",
                     );
                     self.broken.push(id);
                     return;
@@ -646,22 +645,24 @@ impl FileLoader<'_> {
 /// A case's body, its `why`, its tags.
 type Built = (CaseBody, String, Vec<String>);
 
-/// `owner/repo#123`: a GitHub issue or pull request; or
-/// `<registry>:<package>@<version>` (registry `pypi`, `npm` or `crates.io`):
-/// a published release in which showdown found the bug (the census).
+/// `owner/repo#123`: a GitHub issue or pull request.
+/// A public report `owner/repo#N`, or a finding of the census in a
+/// published package, `<registry>:<package>@<version>` (registry `npm`,
+/// `pypi` or `crates.io`; an npm scope's `@` is allowed).
 fn is_source(s: &str) -> bool {
-    if let Some((registry, release)) = s.split_once(':') {
-        let Some((package, version)) = release.rsplit_once('@') else {
+    if let Some((registry, rest)) = s.split_once(':') {
+        let Some((package, version)) = rest.rsplit_once('@') else {
             return false;
         };
-        let token = |w: &str| {
+        let word = |w: &str| {
             !w.is_empty()
                 && w.bytes()
-                    .all(|b| b.is_ascii_alphanumeric() || b"-_.@/".contains(&b))
+                    .all(|b| b.is_ascii_alphanumeric() || b"-_./@".contains(&b))
         };
-        return ["pypi", "npm", "crates.io"].contains(&registry)
-            && token(package)
-            && token(version);
+        return ["npm", "pypi", "crates.io"].contains(&registry)
+            && word(package)
+            && word(version)
+            && !version.contains('@');
     }
     let Some((repo, number)) = s.split_once('#') else {
         return false;
@@ -686,4 +687,22 @@ fn is_kebab(name: &str) -> bool {
                     .bytes()
                     .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit())
         })
+}
+
+#[cfg(test)]
+mod source_tests {
+    use super::is_source;
+
+    #[test]
+    fn sources_are_reports_or_census_findings() {
+        assert!(is_source("goldfire/pokersolver#8"));
+        assert!(is_source("npm:poker-ts@1.5.0"));
+        assert!(is_source("npm:@xpressit/winning-poker-hand-rank@0.2.1"));
+        assert!(is_source("pypi:treys@0.1.8"));
+        assert!(is_source("crates.io:rs_poker@4.1.0"));
+        assert!(!is_source("npm:poker-ts"), "a version is required");
+        assert!(!is_source("cpan:Poker@1"), "only the three registries");
+        assert!(!is_source("goldfire/pokersolver"));
+        assert!(!is_source("npm:poker ts@1"));
+    }
 }

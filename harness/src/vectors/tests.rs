@@ -283,27 +283,3 @@ fn wrong_or_missing_lows_and_shares_are_load_errors() {
         );
     }
 }
-
-#[test]
-fn source_names_a_report_or_a_published_release() {
-    let case = |source: &str| {
-        format!(
-            "description = \"d\"\n[[hand]]\nname = \"a\"\ncards = \"As Ks Qs Js Ts\"\n\
-             category = \"straight-flush\"\nwhy = \"w\"\nsource = \"{source}\"\n"
-        )
-    };
-    for good in [
-        "owner/repo#12",
-        "pypi:PyPokerEngine@1.0.1",
-        "npm:@scope/name@0.2.1",
-        "crates.io:ducy@0.3.0",
-    ] {
-        let s = load(&case(good));
-        assert!(s.errors.is_empty(), "{good}: {:#?}", s.errors);
-    }
-    for bad in ["pypi:treys", "cpan:Poker@1.0", "pypi:@1.0", "owner/repo"] {
-        let s = load(&case(bad));
-        let e = only_error(&s);
-        assert!(e.message.contains("`source` must name"), "{bad}: {e:?}");
-    }
-}
