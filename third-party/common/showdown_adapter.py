@@ -30,6 +30,10 @@ The adapter object provides:
     suit_of(card)    the library's suit value of a card
     evaluate(encoded) -> (token, strength tuple or None, the library's own
                      name of the category or None)
+    ORDER_ONLY       (optional, default False) the library gives an order but
+                     no category: evaluate returns the token None and a
+                     strength, answered as `order <strength>` (the protocol's
+                     order-only form; manifest `answers = "order-only"`)
 
 The self-test checks the conversion, not the library's judgement: every
 card read back through the library, every rank once in order (the library's
@@ -67,6 +71,80 @@ SELF_TEST_SETS = [
     ("a royal flush", "As Ks Qs Js Ts", "flush"),
     ("mixed suits", "As Kh Qd Jc 9s", "no-flush"),
 ]
+
+
+# Cactus Kev's 7,462 equivalence classes of five-card hands, rank 1 the best:
+# the worst rank of each category. Only for libraries that document this
+# scale and return no category (the adapter says so in its header).
+CACTUS_KEV_RANGES = [
+    (10, "straight-flush"),
+    (166, "four-of-a-kind"),
+    (322, "full-house"),
+    (1599, "flush"),
+    (1609, "straight"),
+    (2467, "three-of-a-kind"),
+    (3325, "two-pair"),
+    (6185, "one-pair"),
+    (7462, "high-card"),
+]
+
+
+def cactus_kev_category(rank):
+    """The category of a Cactus Kev rank 1..7462 (ValueError outside)."""
+    if isinstance(rank, int) and rank >= 1:
+        for last, token in CACTUS_KEV_RANGES:
+            if rank <= last:
+                return token
+    raise ValueError("rank %r is not in 1..7462" % (rank,))
+
+
+def five_card_classes():
+    """One five-card hand (protocol cards) for each way five cards can differ
+    in ranks and in being one suit: every rank multiset with at most four of
+    a rank, and each multiset of five distinct ranks also in one suit (7,462
+    hands). For strengths built by sorting with a library's comparator."""
+    import itertools
+
+    hands = []
+    for ranks in itertools.combinations_with_replacement(RANKS, 5):
+        counts = {r: ranks.count(r) for r in ranks}
+        if max(counts.values()) > 4:
+            continue
+        if len(counts) == 5:
+            hands.append([r + s for r, s in zip(ranks, "cdhsc")])
+            hands.append([r + "c" for r in ranks])
+        else:
+            hand = []
+            for r, n in counts.items():
+                hand.extend(r + s for s in SUITS[:n])
+            hands.append(hand)
+    return hands
+
+
+class ComparatorStrength:
+    """Strengths from a library that only compares hands: `items` (the
+    library's hands) sorted with its comparison `compare(a, b)` (negative,
+    zero, positive), then a hand's strength is found by binary search with
+    the same comparison: 2 * (how many items are below it) + 1 if it equals
+    the next item. Nothing about the hands is assumed but the comparison; if
+    it is not a consistent order the strengths say so in check's report."""
+
+    def __init__(self, items, compare):
+        import functools
+
+        self.compare = compare
+        self.sorted = sorted(items, key=functools.cmp_to_key(compare))
+
+    def strength(self, hand):
+        lo, hi = 0, len(self.sorted)
+        while lo < hi:
+            mid = (lo + hi) // 2
+            if self.compare(self.sorted[mid], hand) < 0:
+                lo = mid + 1
+            else:
+                hi = mid
+        equal = lo < len(self.sorted) and self.compare(self.sorted[lo], hand) == 0
+        return 2 * lo + (1 if equal else 0)
 
 
 def parse_hand(line):
@@ -141,7 +219,10 @@ def self_test(adapter):
                 # The library's judgement is not under test; its refusal is.
                 failures.append("%s: the library raised %s: %s" % (what, type(e).__name__, one_line(e)))
                 continue
-            if token not in TOKENS:
+            order_only = getattr(adapter, "ORDER_ONLY", False)
+            if order_only and (token is not None or strength is None):
+                failures.append("%s: an order-only answer is no category and a strength" % what)
+            if not order_only and token not in TOKENS:
                 failures.append("%s: translated to %r, not a category token" % (what, token))
             if name is not None and adapter.NAMES.get(name) != token:
                 failures.append(
@@ -183,6 +264,8 @@ def answer(adapter, line):
         return "error library raised %s: %s" % (type(e).__name__, one_line(e))
     if strength is None:
         return token
+    if token is None:
+        token = "order"  # an order-only library: a strength, no category
     return "%s %s" % (token, ".".join(str(int(x)) for x in strength))
 
 
@@ -191,18 +274,20 @@ def main(adapter):
     # Whatever the library prints must not become an answer.
     sys.stdout = sys.stderr
     args = sys.argv[1:]
-    load_error = None
-    try:
-        adapter.load()
-    except Exception as e:  # ImportError, SyntaxError, ...
-        load_error = "%s: %s" % (type(e).__name__, one_line(e))
     if args == ["--version"]:
+        # From the package's metadata, without importing it: some libraries
+        # take seconds to import, and showdown gives --version 5 s.
         try:
             version = installed_version(adapter.LIBRARY)
         except Exception as e:
             version = "not installed (%s)" % one_line(e)
         out.write("%s %s\n" % (adapter.LIBRARY, version))
         return 0
+    load_error = None
+    try:
+        adapter.load()
+    except Exception as e:  # ImportError, SyntaxError, ...
+        load_error = "%s: %s" % (type(e).__name__, one_line(e))
     if args == ["--info"]:
         try:
             version = installed_version(adapter.LIBRARY)
