@@ -229,7 +229,7 @@ impl Stratum {
 /// The traps only `game` has, beyond its categories and its layout's
 /// structures; a game adds its own here.
 fn game_traps(game: &Game) -> &'static [Kind] {
-    match game.id {
+    match showdown_evaluators::games::kit_of(game).traps {
         "short-deck" | "short-deck-trips-over-straight" => &[
             Kind::FlushOrFullHouse,
             Kind::TripsOrStraight,

@@ -97,7 +97,7 @@ fn high_and_low_apart(hole: &[Card], board: &[Card]) -> bool {
 /// reference the drawer uses) and by counting ranks and suits here.
 #[test]
 fn every_drawn_hand_is_what_its_stratum_says() {
-    for &game in showdown_evaluators::game::GAMES {
+    for game in Game::all() {
         let reference = reference_for(game);
         let checker = checker_for(game);
         let strength = |h: &[Card]| {
