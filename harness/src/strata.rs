@@ -300,6 +300,19 @@ fn lowball_category_fits(category: Category, n: usize) -> bool {
 /// the high structures do not apply to it, its traps do. A hi-lo game has
 /// its high game's strata and the low's traps.
 pub fn strata_for(game: &'static Game, n: usize) -> Vec<Stratum> {
+    let (hole, board) = if game.has_hole_cards() {
+        showdown_evaluators::games::omaha::split_counts(n)
+    } else {
+        (0, n)
+    };
+    strata_for_deal(game, hole, board)
+}
+
+/// The strata of deals of `hole` hole cards and `board` board cards in a
+/// game with hole cards (`hole` 0 and `board` the card count otherwise),
+/// as [`strata_for`] lists them.
+pub fn strata_for_deal(game: &'static Game, hole: usize, board: usize) -> Vec<Stratum> {
+    let n = hole + board;
     let mut kinds = vec![Kind::Uniform];
     if game.is_lowball() {
         kinds.extend(
@@ -316,11 +329,6 @@ pub fn strata_for(game: &'static Game, n: usize) -> Vec<Stratum> {
         return kinds.into_iter().map(|kind| Stratum { kind }).collect();
     }
     let holes = game.has_hole_cards();
-    let (hole, board) = if holes {
-        showdown_evaluators::games::omaha::split_counts(n)
-    } else {
-        (0, n)
-    };
     for &c in game.categories {
         let fewest = match c {
             Category::HighCard => 1,
@@ -468,22 +476,37 @@ impl<'a> Drawer<'a> {
         }
     }
 
+    /// The same drawer for deals of `hole` hole cards (and the rest the
+    /// board) in a game with hole cards; unchanged otherwise.
+    pub fn with_hole(mut self, hole: usize) -> Drawer<'a> {
+        if self.game.has_hole_cards() {
+            self.hole = hole;
+        }
+        self
+    }
+
     /// One hand of `stratum`, appended to `out` (hole cards first for a game
-    /// with hole cards; for [`board-plays`](Stratum::about) the hole cards
+    /// with hole cards, marked by
+    /// [`omaha::join`](showdown_evaluators::games::omaha::join); for [`board-plays`](Stratum::about) the hole cards
     /// are the last two). `None` if no hand of it was found in many tries
     /// (the tests show every stratum draws).
     pub fn draw(&self, stratum: Stratum, rng: &mut SplitMix, out: &mut Vec<Card>) -> Option<()> {
         if stratum.kind == Kind::Uniform {
+            let from = out.len();
             rng.deal_into(&self.game.deck(), self.n, out);
+            if self.game.has_hole_cards() {
+                showdown_evaluators::games::omaha::mark_split(&mut out[from..], self.hole);
+            }
             return Some(());
         }
         for _ in 0..ATTEMPTS {
             let Some(hand) = self.build(stratum.kind, rng) else {
                 continue;
             };
-            // Hole cards first in a deal (`HOLE | BOARD`); last otherwise.
+            // Hole cards first in a deal (`HOLE | BOARD`), marked as so many
+            // hole cards; last otherwise.
             let cards: Vec<Card> = if self.game.has_hole_cards() {
-                hand.hole.iter().chain(&hand.board).copied().collect()
+                showdown_evaluators::games::omaha::join(&hand.hole, &hand.board)
             } else {
                 hand.board.iter().chain(&hand.hole).copied().collect()
             };
@@ -1468,9 +1491,18 @@ mod tests {
                     .map_or(0, |s| s.parts()[0] as u16)
             };
             let deck = game.deck();
-            for n in game.cards.counts() {
-                let drawer = Drawer::new(game, n, &strength);
-                let strata = strata_for(game, n);
+            // Every deal: in a game with hole cards each split of n cards.
+            let deals = game.cards.counts().flat_map(|n| {
+                if game.has_hole_cards() {
+                    showdown_evaluators::games::omaha::deals_of(n)
+                } else {
+                    vec![(0, n)]
+                }
+            });
+            for (hole_n, board_n) in deals {
+                let n = hole_n + board_n;
+                let drawer = Drawer::new(game, n, &strength).with_hole(hole_n);
+                let strata = strata_for_deal(game, hole_n, board_n);
                 assert_eq!(strata[0], Stratum::UNIFORM);
                 for st in strata {
                     let mut rng = SplitMix(n as u64 * 31 + 7);
@@ -1485,6 +1517,16 @@ mod tests {
                         sorted.dedup();
                         assert_eq!(sorted.len(), n, "{} {}", game.id, st.id());
                         assert!(h.iter().all(|c| deck.contains(c)));
+                        if game.has_hole_cards() {
+                            let (hole, board) = showdown_evaluators::games::omaha::split_joined(&h);
+                            assert_eq!(
+                                (hole.len(), board.len()),
+                                (hole_n, board_n),
+                                "{} {}: drawn as a deal of its shape",
+                                game.id,
+                                st.id()
+                            );
+                        }
                         seen.insert(sorted);
                         let cat = evaluate_joined(&*checker, &h).expect("a hand").category;
                         let f = facts(&h);
