@@ -42,11 +42,11 @@ pub struct CheckArgs {
     /// The program's answers carry a strength (with --cmd).
     #[arg(long)]
     pub strength: bool,
-    /// The game the program evaluates (with --cmd): holdem (default), omaha
-    /// (sent as `HOLE | BOARD`), short-deck, short-deck-trips-over-straight,
-    /// ace-to-five, deuce-to-seven.
-    #[arg(long)]
-    pub game: Option<String>,
+    /// The game the program evaluates (default holdem; a game with hole
+    /// cards is sent as `HOLE | BOARD`). With --evaluator: the game whose
+    /// `reference` or `checker` is meant (default: the evaluator's own).
+    #[arg(long, value_parser = crate::game_parser())]
+    pub game: Option<&'static showdown_evaluators::game::Game>,
     /// Whether card order matters: `free` or `hole-last` (with --cmd).
     #[arg(long)]
     pub order: Option<String>,
@@ -111,13 +111,16 @@ pub struct CheckArgs {
 /// Runs the subcommand. `Err` is a usage or start error (exit status 2).
 pub fn run(args: CheckArgs, registry: &Registry) -> CmdResult {
     let format = Format::parse(&args.format, ConformanceReport::FORMATS)?;
-    let game = crate::game_arg(args.game.as_deref().unwrap_or("holdem"))?;
+    let game = args
+        .game
+        .unwrap_or(showdown_evaluators::game::Game::default_game());
     for &n in &args.sweep {
         if !game.takes(n) || game.has_hole_cards() {
             return Err(format!(
-                "--sweep {n}: {} has no exhaustive sweep of {n}-card hands (sweeps: hold'em and \
-                 short deck, every hand of 5 to 7 cards)",
-                game.id
+                "--sweep {n}: {} has no exhaustive sweep of {n}-card hands (the games that sweep, \
+                 every hand of their card counts: {})",
+                game.id,
+                crate::sweeping_games()
             )
             .into());
         }
@@ -145,7 +148,17 @@ pub fn run(args: CheckArgs, registry: &Registry) -> CmdResult {
         ..CheckOptions::default()
     };
     let report = if let Some(name) = &args.evaluator {
-        let ev = registry.get(name)?;
+        let ev = registry.get_in(game, name)?;
+        if args.game.is_some_and(|g| g != ev.game()) {
+            return Err(format!(
+                "{} evaluates {} hands, not {} (add --game {})",
+                ev.name(),
+                ev.game().id,
+                game.id,
+                ev.game().id
+            )
+            .into());
+        }
         let mut opts = opts;
         if let Some(c) = &args.cards {
             parse_counts_for(ev.game(), c)?;
@@ -191,7 +204,9 @@ fn first_stderr(report: &ConformanceReport) -> String {
 }
 
 fn external_spec(args: &CheckArgs) -> Result<ExternalSpec, crate::CliError> {
-    let game = crate::game_arg(args.game.as_deref().unwrap_or("holdem"))?;
+    let game = args
+        .game
+        .unwrap_or(showdown_evaluators::game::Game::default_game());
     let mut spec = match (&args.cmd, &args.manifest) {
         (Some(cmd), None) => {
             let mut spec = ExternalSpec::from_command(cmd)?;

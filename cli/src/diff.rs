@@ -38,6 +38,10 @@ pub struct DiffArgs {
     /// No progress on stderr.
     #[arg(long, short)]
     pub quiet: bool,
+    /// The game whose evaluators are compared (`reference` and `checker`
+    /// mean the game's own).
+    #[arg(long, default_value = "holdem", value_parser = crate::game_parser())]
+    pub game: &'static showdown_evaluators::game::Game,
 }
 
 /// Exit 0 when the two agree everywhere looked, 1 otherwise.
@@ -46,7 +50,10 @@ pub fn command(args: DiffArgs, registry: &Registry) -> CmdResult {
     if !(1..=7).contains(&args.cards) {
         return Err(format!("--cards {}: hands have 1 to 7 cards", args.cards).into());
     }
-    let (a, b) = (registry.get(&args.a)?, registry.get(&args.b)?);
+    let (a, b) = (
+        registry.get_in(args.game, &args.a)?,
+        registry.get_in(args.game, &args.b)?,
+    );
     if a.game() != b.game() || a.game() != showdown_evaluators::game::Game::default_game() {
         return Err(format!(
             "diff compares two hold'em evaluators; {} plays {}, {} plays {}",

@@ -31,15 +31,14 @@ pub struct ExplainArgs {
     /// reference and by each evaluator: how an order deviation shows.
     #[arg(long, value_name = "HAND")]
     pub vs: Option<String>,
-    /// The game: holdem (default), omaha (hands written `HOLE | BOARD`),
-    /// short-deck, short-deck-trips-over-straight, ace-to-five, deuce-to-seven.
-    #[arg(long, default_value = "holdem")]
-    pub game: String,
+    /// The game (a game with hole cards is written `HOLE | BOARD`).
+    #[arg(long, default_value = "holdem", value_parser = crate::game_parser())]
+    pub game: &'static showdown_evaluators::game::Game,
 }
 
 /// Prints the explanation.
 pub fn run(args: ExplainArgs, registry: &Registry) -> CmdResult {
-    let game = crate::game_arg(&args.game)?;
+    let game = args.game;
     let parse = |text: &str| showdown_evaluators::games::parse_joined(game, text);
     let cards =
         parse(&args.hand).map_err(|e| format!("hand `{}`: {e}", crate::quoted(&args.hand)))?;

@@ -11,7 +11,6 @@ mod run;
 mod sweep;
 
 use clap::{Parser, Subcommand};
-use rayon::prelude::*;
 use showdown_evaluators::card::format_cards;
 use showdown_evaluators::evaluator::Evaluator;
 use showdown_evaluators::game::Game;
@@ -127,10 +126,9 @@ struct EvalArgs {
     /// Which evaluator (see `showdown evaluators`; default: the game's reference).
     #[arg(long, short)]
     evaluator: Option<String>,
-    /// The game: holdem (default), omaha (hands written `HOLE | BOARD`),
-    /// short-deck, short-deck-trips-over-straight, ace-to-five, deuce-to-seven.
-    #[arg(long, default_value = "holdem")]
-    game: String,
+    /// The game (a game with hole cards is written `HOLE | BOARD`).
+    #[arg(long, default_value = "holdem", value_parser = game_parser())]
+    game: &'static Game,
     /// Also evaluate hands whose card count lies outside the evaluator's
     /// domain (the algorithm runs as its original would).
     #[arg(long)]
@@ -153,15 +151,12 @@ struct SelfcheckArgs {
     /// No progress on stderr.
     #[arg(long, short)]
     quiet: bool,
-    /// The game whose reference to prove: holdem (default), short-deck,
-    /// short-deck-trips-over-straight, ace-to-five and deuce-to-seven (every
-    /// hand of --cards, against the plain checker and the derived counts),
-    /// omaha (random deals against the brute force, and every deal of a
-    /// restricted deck), stud-hi-lo (the low on every hand of --cards) and
-    /// omaha-hi-lo (the low on random deals and every deal of a restricted
-    /// deck).
-    #[arg(long, default_value = "holdem")]
-    game: String,
+    /// The game whose reference to prove: hold'em, short deck and lowball
+    /// on every hand of --cards against the plain checker and the derived
+    /// counts; Omaha on random deals against the brute force and every deal
+    /// of a restricted deck; the hi-lo games' lows likewise.
+    #[arg(long, default_value = "holdem", value_parser = game_parser())]
+    game: &'static Game,
     /// Omaha and Omaha hi-lo: random deals per hole size (4, 5 and 6 hole
     /// cards, 5 board cards).
     #[arg(long, default_value_t = 1_000_000)]
@@ -201,21 +196,33 @@ fn dispatch(command: Command) -> CmdResult {
     }
 }
 
-/// The game named by `--game`.
-pub fn game_arg(id: &str) -> Result<&'static Game, CliError> {
-    Game::by_id(id).ok_or_else(|| {
-        CliError(format!(
-            "--game {}: expected one of {}",
-            quoted(id),
-            Game::ids().join(", ")
-        ))
-    })
+/// The parser of every command's `--game`: one of the games' ids, listed
+/// from the games themselves (`showdown_evaluators::games::KITS`), so that
+/// `--help` names every game and a new game needs no change here.
+pub fn game_parser() -> impl clap::builder::TypedValueParser<Value = &'static Game> {
+    use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
+    PossibleValuesParser::new(Game::all().map(|g| PossibleValue::new(g.id).help(g.name)))
+        .map(|id| Game::by_id(&id).expect("the parser accepts only the games' ids"))
+}
+
+/// The games whose every hand can be swept (those without hole cards), for
+/// the refusals of `--sweep` and `sweep --game`.
+pub fn sweeping_games() -> String {
+    let ids: Vec<&str> = Game::all()
+        .filter(|g| !g.has_hole_cards())
+        .map(|g| g.id)
+        .collect();
+    match ids.split_last() {
+        Some((last, [])) => last.to_string(),
+        Some((last, rest)) => format!("{} and {last}", rest.join(", ")),
+        None => String::new(),
+    }
 }
 
 fn eval(args: EvalArgs, registry: &Registry) -> CmdResult {
-    let game = game_arg(&args.game)?;
+    let game = args.game;
     let ev = match &args.evaluator {
-        Some(name) => registry.get(name)?,
+        Some(name) => registry.get_in(game, name)?,
         None => registry
             .reference_of(game)
             .ok_or_else(|| format!("no reference for {}", game.id))?,
@@ -399,175 +406,36 @@ fn list_evaluators(registry: &Registry) {
     }
 }
 
-/// `selfcheck --game` for the games beyond hold'em.
-/// The low halves of the hi-lo games (their high halves are the proven
-/// hold'em and Omaha references: `selfcheck` and `selfcheck --game omaha`).
-fn selfcheck_hi_lo(
-    args: &SelfcheckArgs,
-    game: &'static Game,
-    report: &mut dyn FnMut(String, Result<String, String>, std::time::Duration),
-) -> Result<(), CliError> {
-    use showdown_evaluators::games::hi_lo::proof;
-    let summary = |s: proof::LowProofSummary| {
-        format!(
-            "{} hands, {} with a low, {} distinct lows, same lows and order as the plain checker",
-            s.hands, s.qualifying, s.classes
-        )
+/// `selfcheck --game` for a game with proofs of its own: each proof's line
+/// as it is reported (`what: summary — OK in 1.2s`).
+fn selfcheck_game(args: &SelfcheckArgs, game: &'static Game) -> Option<CmdResult> {
+    let request = showdown_evaluators::games::ProofRequest {
+        cards: args.cards.clone(),
+        deals: args.deals,
     };
-    if game.has_hole_cards() {
-        let deals = args.deals;
-        let deck = proof::restricted_deck();
-        // The three random runs and the restricted deck at once (one job
-        // each; the slowest, six hole cards, goes first).
-        let mut runs: Vec<_> = [Some(6usize), Some(5), None, Some(4)]
-            .into_par_iter()
-            .map(|hole| {
-                let t = std::time::Instant::now();
-                let r = match hole {
-                    Some(hole) => proof::prove_omaha_random(hole, 5, deals, 0x5EED ^ hole as u64),
-                    None => proof::prove_omaha_restricted(&deck, 4, 5),
-                };
-                (hole, r.map_err(|e| e.0), t.elapsed())
-            })
-            .collect();
-        // Reported as before: 4, 5 and 6 hole cards, then the deck.
-        runs.sort_by_key(|(hole, _, _)| hole.unwrap_or(usize::MAX));
-        for (hole, r, took) in runs {
-            let what = match hole {
-                Some(hole) => format!(
-                    "{} low: {deals} random deals of {hole} hole + 5 board cards",
-                    game.id
-                ),
-                None => format!(
-                    "{} low: every 4 + 5 deal of the restricted deck {}",
-                    game.id,
-                    format_cards(&deck)
-                ),
-            };
-            report(what, r.map(summary), took);
-        }
-        return Ok(());
-    }
-    for &n in &args.cards {
-        if !game.takes(n) {
-            return Err(format!("--cards {n}: {} hands have {} cards", game.id, game.cards).into());
-        }
-        let t = std::time::Instant::now();
-        let r = proof::prove_stud_exhaustive(n).map_err(|e| e.0).map(|s| {
-            format!(
-                "{} (the derived count {})",
-                summary(s),
-                proof::derived_qualifying(n as u64)
-            )
-        });
-        report(
-            format!("{} low, every {n}-card hand", game.id),
-            r,
-            t.elapsed(),
-        );
-    }
-    Ok(())
-}
-
-fn selfcheck_game(args: &SelfcheckArgs, game: &'static Game) -> CmdResult {
-    use showdown_evaluators::games::{lowball, omaha, short_deck};
-    let mut ok = true;
-    let mut report =
-        |what: String, result: Result<String, String>, took: std::time::Duration| match result {
-            Ok(summary) => println!("{what}: {summary} — OK in {took:.1?}"),
-            Err(e) => {
-                ok = false;
-                println!("{what}: FAILED in {took:.1?}\n  {e}");
-            }
-        };
-    if game.is_hi_lo() {
-        return selfcheck_hi_lo(args, game, &mut report).map(|()| {
-            if ok {
-                ExitCode::SUCCESS
-            } else {
-                ExitCode::FAILURE
-            }
-        });
-    }
-    if game.has_hole_cards() {
-        let started = std::time::Instant::now();
-        let deals = args.deals;
-        let runs: Vec<(
-            usize,
-            Result<omaha::ProofSummary, String>,
-            std::time::Duration,
-        )> = [4usize, 5, 6]
-            .into_par_iter()
-            .map(|hole| {
-                let t = std::time::Instant::now();
-                let r = omaha::prove_random(hole, 5, deals, 0x5EED ^ hole as u64).map_err(|e| e.0);
-                (hole, r, t.elapsed())
-            })
-            .collect();
-        for (hole, r, took) in runs {
-            report(
-                format!("{} random deals of {hole} hole + 5 board cards", deals),
-                r.map(|s| {
-                    format!(
-                        "{} deals, {} strength classes, categories {:?}, same category and order as the brute force",
-                        s.deals, s.classes, s.categories
-                    )
-                }),
-                took,
-            );
-        }
-        let t = std::time::Instant::now();
-        let deck = omaha::restricted_deck();
-        let r = omaha::prove_restricted(&deck, 4, 5)
-            .map_err(|e| e.0)
-            .map(|s| {
-                format!(
-                    "{} deals (every deal of the {}-card deck {}), {} strength classes",
-                    s.deals,
-                    deck.len(),
-                    format_cards(&deck),
-                    s.classes
-                )
-            });
-        report("restricted deck, 4 hole + 5 board".into(), r, t.elapsed());
-        println!("omaha proofs took {:.1?}", started.elapsed());
-    } else {
-        for &n in &args.cards {
-            if !game.takes(n) {
-                return Err(
-                    format!("--cards {n}: {} hands have {} cards", game.id, game.cards).into(),
-                );
-            }
-            let t = std::time::Instant::now();
-            let r = if game.is_lowball() {
-                lowball::prove_exhaustive(game, n).map_err(|e| e.0).map(|s| {
-                    format!(
-                        "{} hands, {} distinct strengths, histogram {:?} (the documented counts), order checked against the plain checker",
-                        s.hands, s.classes, s.histogram
-                    )
-                })
-            } else {
-                short_deck::prove_exhaustive(game, n).map_err(|e| e.0).map(|s| {
-                    format!(
-                        "{} hands, {} distinct strengths, histogram {:?} (the derived counts), order checked against the plain checker",
-                        s.hands, s.classes, s.histogram
-                    )
-                })
-            };
-            report(format!("{} {n} cards", game.id), r, t.elapsed());
+    let proofs = match selfcheck::prove_game(game, &request)? {
+        Ok(proofs) => proofs,
+        Err(e) => return Some(Err(e.into())),
+    };
+    for line in &proofs.lines {
+        match &line.result {
+            Ok(summary) => println!("{}: {summary} — OK in {:.1?}", line.what, line.took),
+            Err(e) => println!("{}: FAILED in {:.1?}\n  {e}", line.what, line.took),
         }
     }
-    Ok(if ok {
+    if let Some((name, took)) = proofs.total {
+        println!("{name} took {took:.1?}");
+    }
+    Some(Ok(if proofs.ok() {
         ExitCode::SUCCESS
     } else {
         ExitCode::FAILURE
-    })
+    }))
 }
 
 fn run_selfcheck(args: SelfcheckArgs) -> CmdResult {
-    let game = game_arg(&args.game)?;
-    if game != Game::default_game() {
-        return selfcheck_game(&args, game);
+    if let Some(result) = selfcheck_game(&args, args.game) {
+        return result;
     }
     let mut ok = true;
     for &n in &args.cards {

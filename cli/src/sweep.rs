@@ -40,18 +40,18 @@ pub struct SweepArgs {
     /// No progress on stderr.
     #[arg(long, short)]
     pub quiet: bool,
-    /// The game: holdem (default), short-deck, short-deck-trips-over-straight
-    /// (every hand of the 36-card deck), ace-to-five, deuce-to-seven. Omaha has no exhaustive sweep: see
-    /// `showdown check --game omaha` and `selfcheck --game omaha`.
-    #[arg(long, default_value = "holdem")]
-    pub game: String,
+    /// The game (every hand of its deck). A game with hole cards has no
+    /// exhaustive sweep: see `showdown check --game omaha` and `selfcheck
+    /// --game omaha`.
+    #[arg(long, default_value = "holdem", value_parser = crate::game_parser())]
+    pub game: &'static showdown_evaluators::game::Game,
 }
 
 /// Prints the report; exit code 1 if anything is unexplained or
 /// over-claimed, or the reference differs from the published counts.
 pub fn command(args: SweepArgs, registry: &Registry) -> CmdResult {
     let format = Format::parse(&args.format, SweepResult::FORMATS)?;
-    let game = crate::game_arg(&args.game)?;
+    let game = args.game;
     if game != showdown_evaluators::game::Game::default_game() {
         return game_sweep(&args, game, registry, format);
     }
@@ -103,9 +103,14 @@ fn game_sweep(
 ) -> CmdResult {
     if game.has_hole_cards() || !game.takes(args.cards) {
         return Err(format!(
-            "{} has no exhaustive sweep of {} cards (short deck: 5, 6 or 7; Omaha is checked on \
-             random deals: `showdown check --game omaha`, `showdown selfcheck --game omaha`)",
-            game.id, args.cards
+            "{} has no exhaustive sweep of {} cards (the games that sweep, every hand of their \
+             card counts: {}; a game with hole cards is checked on random deals: `showdown check \
+             --game {}`, `showdown selfcheck --game {}`)",
+            game.id,
+            args.cards,
+            crate::sweeping_games(),
+            game.id,
+            game.id
         )
         .into());
     }

@@ -5,14 +5,14 @@
 //! [`HOLDEM`] (high hands of 1 to 7 cards from the 52-card deck, best five
 //! of any cards) is the default everywhere; [`OMAHA`], [`SHORT_DECK`] and
 //! [`SHORT_DECK_TRIPS_OVER_STRAIGHT`], and the split-pot games
-//! [`OMAHA_HI_LO`] and [`STUD_HI_LO`] are the others. A new game is a new
-//! `Game` constant in [`GAMES`], a reference evaluator and plain checker for
-//! it (`crate::games`), and vectors that name it (docs/architecture.md, "Add
+//! [`OMAHA_HI_LO`] and [`STUD_HI_LO`] are the others. Every game is listed
+//! once, with its evaluators and proofs, in `crate::games::KITS`; a new
+//! game's `Game` lives in its own folder there (docs/architecture.md, "Add
 //! a game").
 
 use crate::card::{Card, Rank};
 use crate::category::Category;
-use crate::evaluator::Domain;
+use crate::domain::Domain;
 use std::fmt;
 
 /// How the cards of one player's hand are laid out.
@@ -271,32 +271,10 @@ pub static STUD_HI_LO: Game = Game {
     }),
 };
 
-/// Every game the suite defines, the default first.
-pub static GAMES: &[&Game] = &[
-    &HOLDEM,
-    &OMAHA,
-    &SHORT_DECK,
-    &SHORT_DECK_TRIPS_OVER_STRAIGHT,
-    &ACE_TO_FIVE,
-    &DEUCE_TO_SEVEN,
-    &OMAHA_HI_LO,
-    &STUD_HI_LO,
-];
-
 impl Game {
     /// The default game, [`HOLDEM`].
     pub fn default_game() -> &'static Game {
         &HOLDEM
-    }
-
-    /// The game with this id.
-    pub fn by_id(id: &str) -> Option<&'static Game> {
-        GAMES.iter().copied().find(|g| g.id == id)
-    }
-
-    /// The ids of every game, for error messages.
-    pub fn ids() -> Vec<&'static str> {
-        GAMES.iter().map(|g| g.id).collect()
     }
 
     /// The cards of the deck, in index order.
@@ -399,7 +377,7 @@ mod tests {
         assert!(OMAHA.has_hole_cards());
         assert!(OMAHA.takes_deal(4, 5) && OMAHA.takes_deal(6, 3) && !OMAHA.takes_deal(3, 5));
         assert!(!OMAHA.takes_deal(4, 2) && HOLDEM.takes_deal(2, 5));
-        for g in GAMES {
+        for g in Game::all() {
             // Ace-to-five knows no straights or flushes: six categories.
             let n = if g.ranking == Ranking::AceToFiveLow {
                 6
@@ -407,7 +385,7 @@ mod tests {
                 9
             };
             assert_eq!(g.categories.len(), n, "{g}");
-            assert_eq!(Game::by_id(g.id), Some(*g));
+            assert_eq!(Game::by_id(g.id), Some(g));
         }
     }
 

@@ -8,9 +8,11 @@
 pub mod card;
 pub mod category;
 pub mod combinations;
+pub mod domain;
 pub mod evaluator;
 pub mod game;
 pub mod games;
+pub mod kind;
 pub mod lift;
 pub mod ports;
 pub mod reference;

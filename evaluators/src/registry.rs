@@ -2,57 +2,9 @@
 //! the external programs a configuration names; every command reads that one.
 
 use crate::evaluator::Evaluator;
+pub use crate::kind::Kind;
 use crate::lift::Lift;
-use crate::reference::Reference;
-use crate::subset::BestOfSubsets;
-use std::fmt;
 use std::sync::Arc;
-
-/// What an evaluator is, as listed by `showdown evaluators`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum Kind {
-    /// The proven-correct reference.
-    Reference,
-    /// The plain evaluator the reference is proven against.
-    Checker,
-    /// A faithful port of a published evaluator.
-    Port,
-    /// A naive evaluator written as a lesson: a real, reported mistake.
-    Lesson,
-    /// The best of the five-card subsets under a five-card port.
-    Lift,
-    /// A published Rust crate behind an adapter (feature `third-party`).
-    Crate,
-    /// A program in any language over the line protocol.
-    External,
-}
-
-impl Kind {
-    /// `reference`, `checker`, `port`, `lesson`, `lift`, `crate`, `external`.
-    pub const fn token(self) -> &'static str {
-        match self {
-            Kind::Reference => "reference",
-            Kind::Checker => "checker",
-            Kind::Port => "port",
-            Kind::Lesson => "lesson",
-            Kind::Lift => "lift",
-            Kind::Crate => "crate",
-            Kind::External => "external",
-        }
-    }
-
-    /// Whether the suite tests evaluators of this kind (not the reference
-    /// and its checker, which are proven instead).
-    pub const fn under_test(self) -> bool {
-        !matches!(self, Kind::Reference | Kind::Checker)
-    }
-}
-
-impl fmt::Display for Kind {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.token())
-    }
-}
 
 /// Every built-in evaluator with its kind, in report order: the hold'em
 /// reference, the ports, the lifted five-card ports, the third-party crates
@@ -60,7 +12,7 @@ impl fmt::Display for Kind {
 /// other games' references, checkers and lessons.
 pub fn builtin() -> Vec<(Kind, Arc<dyn Evaluator>)> {
     let mut out: Vec<(Kind, Arc<dyn Evaluator>)> =
-        vec![(Kind::Reference, Arc::new(Reference::new()))];
+        vec![(Kind::Reference, (crate::games::holdem::KIT.reference)())];
     let ports = crate::ports::all();
     let lifts: Vec<Arc<dyn Evaluator>> = ports
         .iter()
@@ -70,7 +22,7 @@ pub fn builtin() -> Vec<(Kind, Arc<dyn Evaluator>)> {
     out.extend(ports.into_iter().map(|p| (Kind::Port, p)));
     out.extend(lifts.into_iter().map(|l| (Kind::Lift, l)));
     out.extend(third_party().into_iter().map(|c| (Kind::Crate, c)));
-    out.push((Kind::Checker, Arc::new(BestOfSubsets)));
+    out.push((Kind::Checker, (crate::games::holdem::KIT.checker)()));
     out.extend(crate::games::all());
     out
 }

@@ -8,6 +8,7 @@
 use rayon::prelude::*;
 use showdown_evaluators::card::Card;
 use showdown_evaluators::reference::{HandState, CARD_STATES};
+use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 
 /// Every card, by canonical index.
 static DECK: [Card; 52] = {
@@ -156,10 +157,116 @@ pub fn process_cpu_seconds() -> Option<f64> {
     Some((utime + stime) as f64 / 100.0)
 }
 
+/// How many worker threads a sweep uses: every core.
+pub fn threads() -> usize {
+    std::thread::available_parallelism()
+        .map(|n| n.get())
+        .unwrap_or(1)
+}
+
+/// Runs `work` on the tasks `0..tasks` on every core, one accumulator per
+/// worker thread (not per task, so memory does not grow with the tasks),
+/// each task taken from a shared counter; the accumulators are then joined
+/// with `merge`. The one driver of every exhaustive fold.
+pub fn fold_tasks<T, I, W, M>(tasks: usize, identity: I, work: W, merge: M) -> T
+where
+    T: Send,
+    I: Fn() -> T + Sync,
+    W: Fn(&mut T, usize) + Sync,
+    M: Fn(T, T) -> T,
+{
+    let next = AtomicUsize::new(0);
+    let results: Vec<T> = std::thread::scope(|scope| {
+        let handles: Vec<_> = (0..threads())
+            .map(|_| {
+                scope.spawn(|| {
+                    let mut acc = identity();
+                    loop {
+                        let task = next.fetch_add(1, Ordering::Relaxed);
+                        if task >= tasks {
+                            break;
+                        }
+                        work(&mut acc, task);
+                    }
+                    acc
+                })
+            })
+            .collect();
+        handles
+            .into_iter()
+            .map(|h| h.join().expect("a sweep worker panicked"))
+            .collect()
+    });
+    results
+        .into_iter()
+        .reduce(merge)
+        .expect("at least one worker")
+}
+
+/// Folds `fold` over every `n`-card hand of the 52-card deck (each with the
+/// reference's incremental state) with one `identity()` per thread, then
+/// merges them with `merge`. Tasks are the hand's lowest card. `done`
+/// counts visited hands as they go (updated every few thousand hands).
+pub fn fold_hands<T, I, F, M>(n: usize, done: &AtomicU64, identity: I, fold: F, merge: M) -> T
+where
+    T: Send,
+    I: Fn() -> T + Sync,
+    F: Fn(&mut T, &[Card], HandState) + Sync,
+    M: Fn(T, T) -> T,
+{
+    assert!((1..=7).contains(&n), "hands have 1 to 7 cards");
+    fold_tasks(
+        52 - n + 1,
+        identity,
+        |acc, first| {
+            let mut local = 0u64;
+            for_each_hand_from(n, first as u8, &mut |cards, h| {
+                fold(acc, cards, h);
+                local += 1;
+                if local == 4096 {
+                    done.fetch_add(local, Ordering::Relaxed);
+                    local = 0;
+                }
+            });
+            done.fetch_add(local, Ordering::Relaxed);
+        },
+        merge,
+    )
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use showdown_evaluators::combinations::binomial;
+
+    #[test]
+    fn visits_every_hand_once() {
+        let done = AtomicU64::new(0);
+        let (count, xor) = fold_hands(
+            4,
+            &done,
+            || (0u64, 0u64),
+            |a, cards, h| {
+                assert_eq!(h, HandState::of_cards(cards));
+                a.0 += 1;
+                a.1 ^= cards
+                    .iter()
+                    .fold(0u64, |m, c| m | 1 << c.index())
+                    .wrapping_mul(0x9e37_79b9_7f4a_7c15);
+            },
+            |a, b| (a.0 + b.0, a.1 ^ b.1),
+        );
+        assert_eq!(count, binomial(52, 4));
+        assert_eq!(done.load(Ordering::Relaxed), count);
+        let mut want = 0u64;
+        for_each_hand(4, &mut |cards, _| {
+            want ^= cards
+                .iter()
+                .fold(0u64, |m, c| m | 1 << c.index())
+                .wrapping_mul(0x9e37_79b9_7f4a_7c15);
+        });
+        assert_eq!(xor, want);
+    }
 
     #[test]
     fn visits_every_hand_once_with_matching_state() {

@@ -2,7 +2,6 @@
 //! Problems found *during* a run (a failing case, a crashing evaluator, a
 //! vector that does not load) are data in the run's report, never errors.
 
-use crate::registry::UnknownEvaluator;
 use crate::vectors::LoadError;
 use std::fmt;
 
@@ -28,6 +27,29 @@ pub enum Error {
         source: std::io::Error,
     },
 }
+
+/// A name no evaluator has: the known names, and the nearest one.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct UnknownEvaluator {
+    /// The name asked for.
+    pub name: String,
+    /// Every name the registry knows, in registry order.
+    pub known: Vec<String>,
+    /// The known name closest to the one asked for, if any is close.
+    pub suggestion: Option<String>,
+}
+
+impl fmt::Display for UnknownEvaluator {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "unknown evaluator `{}`", self.name)?;
+        if let Some(s) = &self.suggestion {
+            write!(f, " (did you mean `{s}`?)")?;
+        }
+        write!(f, "; known: {}", self.known.join(", "))
+    }
+}
+
+impl std::error::Error for UnknownEvaluator {}
 
 impl Error {
     /// An [`Error::Io`] for `path`.

@@ -3,11 +3,11 @@
 //! a configuration file names, each with its [`Kind`].
 
 use crate::error::Error;
+pub use crate::error::UnknownEvaluator;
 use crate::external::{load_config, ExternalEvaluator};
 use showdown_evaluators::evaluator::Evaluator;
 use showdown_evaluators::game::Game;
 pub use showdown_evaluators::registry::Kind;
-use std::fmt;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
@@ -25,29 +25,6 @@ pub struct Entry {
 pub struct Registry {
     entries: Vec<Entry>,
 }
-
-/// A name no evaluator has: the known names, and the nearest one.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct UnknownEvaluator {
-    /// The name asked for.
-    pub name: String,
-    /// Every name the registry knows, in registry order.
-    pub known: Vec<String>,
-    /// The known name closest to the one asked for, if any is close.
-    pub suggestion: Option<String>,
-}
-
-impl fmt::Display for UnknownEvaluator {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "unknown evaluator `{}`", self.name)?;
-        if let Some(s) = &self.suggestion {
-            write!(f, " (did you mean `{s}`?)")?;
-        }
-        write!(f, "; known: {}", self.known.join(", "))
-    }
-}
-
-impl std::error::Error for UnknownEvaluator {}
 
 /// The configuration file in force, if any: the file named by
 /// `SHOWDOWN_CONFIG`, else `showdown.toml` in the current directory.
@@ -154,9 +131,34 @@ impl Registry {
             .map(|e| e.evaluator.clone())
     }
 
+    /// The plain checker `game`'s reference is proven against.
+    pub fn checker_of(&self, game: &Game) -> Option<Arc<dyn Evaluator>> {
+        self.entries
+            .iter()
+            .find(|e| e.kind == Kind::Checker && e.evaluator.game() == game)
+            .map(|e| e.evaluator.clone())
+    }
+
+    /// The evaluator `name` means in `game`: `reference` is the game's
+    /// reference and `checker` its plain checker, whatever their own names
+    /// (hold'em's are `reference` and `best-of-subsets`); any other name is
+    /// looked up as [`get`](Self::get) does.
+    pub fn get_in(&self, game: &Game, name: &str) -> Result<Arc<dyn Evaluator>, UnknownEvaluator> {
+        let by_role = match name {
+            "reference" => self.reference_of(game),
+            "checker" => self.checker_of(game),
+            _ => None,
+        };
+        match by_role {
+            Some(e) => Ok(e),
+            None => self.get(name),
+        }
+    }
+
     /// The evaluators `names` asks for in `game`: every name (comma-separated
-    /// lists allowed) looked up, `all` (or no names) meaning every evaluator
-    /// of the game; a named evaluator of another game is an error.
+    /// lists allowed) looked up as [`get_in`](Self::get_in) does, `all` (or
+    /// no names) meaning every evaluator of the game; a named evaluator of
+    /// another game is an error.
     pub fn select_in(
         &self,
         game: &'static Game,
@@ -170,7 +172,13 @@ impl Registry {
         if all {
             return Ok(self.for_game(game, with_reference));
         }
-        let evs = self.select(names, with_reference)?;
+        let evs = names
+            .iter()
+            .flat_map(|n| n.split(','))
+            .map(str::trim)
+            .filter(|n| !n.is_empty())
+            .map(|n| self.get_in(game, n))
+            .collect::<Result<Vec<_>, _>>()?;
         for e in &evs {
             if e.game() != game {
                 return Err(Error::Invalid(format!(

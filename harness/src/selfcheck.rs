@@ -218,3 +218,76 @@ where
         order_checked: order_check,
     }
 }
+
+/// One proof of a game's reference, run: what it proved, its one-line
+/// summary or what failed, and how long it took.
+#[derive(Clone, Debug)]
+pub struct ProofLine {
+    /// What was proven (`short-deck 6 cards`).
+    pub what: String,
+    /// The summary, or what failed.
+    pub result: Result<String, String>,
+    /// How long it took.
+    pub took: std::time::Duration,
+}
+
+/// A game's proofs, run.
+#[derive(Clone, Debug)]
+pub struct GameProofs {
+    /// One line per proof, in the plan's order.
+    pub lines: Vec<ProofLine>,
+    /// The name and time of the whole, when the plan asks for it.
+    pub total: Option<(&'static str, std::time::Duration)>,
+}
+
+impl GameProofs {
+    /// Whether every proof passed.
+    pub fn ok(&self) -> bool {
+        self.lines.iter().all(|l| l.result.is_ok())
+    }
+}
+
+/// Runs a game's own proofs ([`Proofs::Own`] in its kit) for `request`:
+/// at once (one thread each) or one after another, as the plan says. A
+/// request that does not fit the game (a card count it has no hands of) is
+/// an [`Error::Invalid`](crate::Error::Invalid); a proof that fails is a
+/// line of the result. `None` for hold'em, whose proof is [`run`].
+///
+/// [`Proofs::Own`]: showdown_evaluators::games::Proofs::Own
+pub fn prove_game(
+    game: &'static showdown_evaluators::game::Game,
+    request: &showdown_evaluators::games::ProofRequest,
+) -> Option<Result<GameProofs, crate::Error>> {
+    use rayon::prelude::*;
+    use showdown_evaluators::games::{kit_of, Proof, Proofs};
+    let Proofs::Own(plan) = kit_of(game).proofs else {
+        return None;
+    };
+    let plan = match plan(game, request) {
+        Ok(plan) => plan,
+        Err(e) => return Some(Err(crate::Error::Invalid(e.0))),
+    };
+    let started = std::time::Instant::now();
+    let run = |proof: Proof| {
+        let t = std::time::Instant::now();
+        let result = (proof.run)().map_err(|e| e.0);
+        ProofLine {
+            what: proof.what,
+            result,
+            took: t.elapsed(),
+        }
+    };
+    let lines: Vec<ProofLine> = if plan.at_once {
+        plan.proofs
+            .into_par_iter()
+            .with_max_len(1)
+            .map(run)
+            .collect()
+    } else {
+        plan.proofs.into_iter().map(run).collect()
+    };
+    Some(Ok(GameProofs {
+        lines,
+        total: plan.total.map(|name| (name, started.elapsed())),
+    }))
+}

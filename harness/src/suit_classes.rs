@@ -147,7 +147,7 @@ impl SuitClasses {
         F: Fn(&mut T, &[Card], u32) + Sync,
         M: Fn(T, T) -> T,
     {
-        crate::engine::source::fold_tasks(
+        crate::enumerate::fold_tasks(
             self.tasks.len(),
             identity,
             |acc, t| {

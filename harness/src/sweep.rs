@@ -322,7 +322,7 @@ pub fn run(opts: SweepOptions) -> SweepResult {
         },
         subjects: results,
         wall: start.elapsed(),
-        threads: source::threads(),
+        threads: crate::enumerate::threads(),
         peak_rss_kib: peak_rss_kib(),
     }
 }

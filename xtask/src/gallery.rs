@@ -120,7 +120,7 @@ pub fn render_all(witnesses: &[Witness]) -> Result<Vec<(String, String)>, String
             figures: &figures,
         });
         files.push((
-            format!("docs/gallery/{}", port_page::page_file(p.name())),
+            format!("docs/gallery/{}", doc_comment::page_file(p.name())),
             page,
         ));
     }

@@ -4,6 +4,7 @@
 mod check;
 mod commands;
 mod external;
+mod games;
 mod mutants;
 
 use std::path::PathBuf;

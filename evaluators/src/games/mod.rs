@@ -1,19 +1,22 @@
-//! Evaluators for the games beyond hold'em high (see [`crate::game`]):
-//! a proven reference for each, the plain checker it is proven against,
-//! and naive evaluators kept as lessons. [`reference_for`] and
-//! [`checker_for`] find them by game; the registry lists them all.
+//! Every game as data: one [`GameKit`] per game in [`KITS`] — its rules
+//! ([`crate::game`]), its proven reference, the plain checker it is proven
+//! against, naive evaluators kept as lessons, its traps, its proofs and its
+//! page. [`reference_for`], [`checker_for`] and [`Game::by_id`] read the
+//! table; the registry lists every game's evaluators.
 
 pub mod hi_lo;
+pub mod holdem;
+pub mod kit;
 pub mod lowball;
 pub mod omaha;
 mod order_check;
 pub mod short_deck;
 
+pub use kit::{GameKit, Proof, ProofPlan, ProofRequest, Proofs};
+
 use crate::evaluator::Evaluator;
-use crate::game::{
-    Game, ACE_TO_FIVE, DEUCE_TO_SEVEN, HOLDEM, OMAHA, OMAHA_HI_LO, SHORT_DECK,
-    SHORT_DECK_TRIPS_OVER_STRAIGHT, STUD_HI_LO,
-};
+use crate::game::{Game, HOLDEM};
+use crate::kind::Kind;
 use std::sync::Arc;
 
 /// Why a hand of a game could not be read, or a proof failed.
@@ -34,71 +37,66 @@ impl From<String> for GameError {
     }
 }
 
+/// Every game, one kit each, the default first: the one line a new game
+/// adds (docs/architecture.md, "Add a game").
+pub static KITS: &[&GameKit] = &[
+    &holdem::KIT,
+    &omaha::kit::KIT,
+    &short_deck::kit::KIT,
+    &short_deck::kit::TRIPS_OVER_STRAIGHT_KIT,
+    &lowball::kit::ACE_TO_FIVE_KIT,
+    &lowball::kit::DEUCE_TO_SEVEN_KIT,
+    &hi_lo::kit::OMAHA_HI_LO_KIT,
+    &hi_lo::kit::STUD_HI_LO_KIT,
+];
+
+/// The kit of `game`.
+pub fn kit_of(game: &Game) -> &'static GameKit {
+    KITS.iter()
+        .copied()
+        .find(|k| k.game == game)
+        .unwrap_or_else(|| panic!("game `{}` has no kit in games::KITS", game.id))
+}
+
+impl Game {
+    /// Every game, in the order of [`KITS`] (the default first).
+    pub fn all() -> impl Iterator<Item = &'static Game> {
+        KITS.iter().map(|k| k.game)
+    }
+
+    /// The game with this id.
+    pub fn by_id(id: &str) -> Option<&'static Game> {
+        Game::all().find(|g| g.id == id)
+    }
+
+    /// The ids of every game, for error messages and `--game`'s list.
+    pub fn ids() -> Vec<&'static str> {
+        Game::all().map(|g| g.id).collect()
+    }
+}
+
 /// The proven reference of `game`.
 pub fn reference_for(game: &'static Game) -> Arc<dyn Evaluator> {
-    if game == &OMAHA {
-        Arc::new(omaha::OmahaReference::new())
-    } else if let Some(r) = lowball::LowballReference::for_game(game) {
-        Arc::new(r)
-    } else if game == &OMAHA_HI_LO {
-        Arc::new(hi_lo::OmahaHiLoReference::new())
-    } else if game == &STUD_HI_LO {
-        Arc::new(hi_lo::StudHiLoReference)
-    } else if let Some(r) = short_deck::ShortDeckReference::for_game(game) {
-        Arc::new(r)
-    } else {
-        debug_assert_eq!(game, &HOLDEM);
-        Arc::new(crate::reference::Reference::new())
-    }
+    (kit_of(game).reference)()
 }
 
 /// The plain checker `game`'s reference is proven against (and the second
 /// opinion every vector of the game is checked with).
 pub fn checker_for(game: &'static Game) -> Arc<dyn Evaluator> {
-    if game == &OMAHA {
-        Arc::new(omaha::OmahaBruteForce::new())
-    } else if let Some(c) = lowball::LowballPlain::for_game(game) {
-        Arc::new(c)
-    } else if game == &OMAHA_HI_LO {
-        Arc::new(hi_lo::OmahaHiLoPlain::new())
-    } else if game == &STUD_HI_LO {
-        Arc::new(hi_lo::StudHiLoPlain)
-    } else if let Some(c) = short_deck::ShortDeckPlain::for_game(game) {
-        Arc::new(c)
-    } else {
-        debug_assert_eq!(game, &HOLDEM);
-        Arc::new(crate::subset::BestOfSubsets)
-    }
+    (kit_of(game).checker)()
 }
 
-/// Every evaluator of the other games: references, checkers, and lessons
-/// (the naive evaluators), in that order.
-pub fn all() -> Vec<(crate::registry::Kind, Arc<dyn Evaluator>)> {
-    use crate::registry::Kind;
+/// Every evaluator of the games beyond hold'em: references, checkers, and
+/// lessons (the naive evaluators), in that order, game by game in the order
+/// of [`KITS`]. (Hold'em's are listed by the registry itself.)
+pub fn all() -> Vec<(Kind, Arc<dyn Evaluator>)> {
+    let kits = || KITS.iter().filter(|k| k.game != &HOLDEM);
     let mut out: Vec<(Kind, Arc<dyn Evaluator>)> = Vec::new();
-    let games = [
-        &OMAHA,
-        &SHORT_DECK,
-        &SHORT_DECK_TRIPS_OVER_STRAIGHT,
-        &ACE_TO_FIVE,
-        &DEUCE_TO_SEVEN,
-        &OMAHA_HI_LO,
-        &STUD_HI_LO,
-    ];
-    for game in games {
-        out.push((Kind::Reference, reference_for(game)));
+    out.extend(kits().map(|k| (Kind::Reference, (k.reference)())));
+    out.extend(kits().map(|k| (Kind::Checker, (k.checker)())));
+    for kit in kits() {
+        out.extend((kit.lessons)().into_iter().map(|e| (Kind::Lesson, e)));
     }
-    for game in games {
-        out.push((Kind::Checker, checker_for(game)));
-    }
-    out.push((Kind::Lesson, Arc::new(omaha::OmahaAnyFive)));
-    out.push((Kind::Lesson, Arc::new(omaha::OmahaOneHoleCard)));
-    out.push((Kind::Lesson, Arc::new(short_deck::ShortDeckDeckOnly)));
-    out.push((Kind::Lesson, Arc::new(lowball::DeuceToSevenInvertedHigh)));
-    out.push((Kind::Lesson, Arc::new(lowball::DeuceToSevenWheelStraight)));
-    out.push((Kind::Lesson, Arc::new(lowball::AceToFiveCountsStraights)));
-    out.push((Kind::Lesson, Arc::new(hi_lo::OmahaHiLoAnyLow)));
-    out.push((Kind::Lesson, Arc::new(hi_lo::StudHiLoNineQualifies)));
     out
 }
 
@@ -181,4 +179,63 @@ pub fn parse_joined(game: &Game, text: &str) -> Result<Vec<crate::card::Card>, G
         return Err(GameError("a card appears twice".into()));
     }
     Ok(joined)
+}
+
+#[cfg(test)]
+mod kit_tests {
+    use super::*;
+
+    /// Each kit's evaluators play its game, the ids are distinct, hold'em
+    /// comes first, and the docs page is there and names the game.
+    #[test]
+    fn every_kit_is_one_game_with_its_own_evaluators_and_page() {
+        assert_eq!(KITS[0].game, &HOLDEM);
+        let ids = Game::ids();
+        for (i, kit) in KITS.iter().enumerate() {
+            assert!(!ids[..i].contains(&kit.game.id), "{} twice", kit.game.id);
+            assert_eq!(Game::by_id(kit.game.id), Some(kit.game));
+            assert_eq!(kit_of(kit.game).game, kit.game);
+            assert_eq!((kit.reference)().game(), kit.game, "{}", kit.game);
+            assert_eq!((kit.checker)().game(), kit.game, "{}", kit.game);
+            assert_ne!((kit.reference)().name(), (kit.checker)().name());
+            for lesson in (kit.lessons)() {
+                assert_eq!(lesson.game(), kit.game, "{}", lesson.name());
+            }
+            let page = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+                .join("..")
+                .join(kit.docs);
+            let text = std::fs::read_to_string(&page)
+                .unwrap_or_else(|e| panic!("{}: {}: {e}", kit.game, page.display()));
+            assert!(
+                kit.game == &HOLDEM || text.contains(kit.game.id),
+                "{} does not name {}",
+                kit.docs,
+                kit.game.id
+            );
+        }
+    }
+
+    /// A request outside a game's hand sizes is refused before anything
+    /// runs, with the sentence `selfcheck` prints.
+    #[test]
+    fn a_proof_request_outside_the_games_sizes_is_refused() {
+        let request = ProofRequest {
+            cards: vec![5, 4],
+            deals: 10,
+        };
+        for kit in KITS {
+            if let Proofs::Own(plan) = kit.proofs {
+                if kit.game.has_hole_cards() {
+                    let plan = plan(kit.game, &request).expect("hole-card games take --deals");
+                    assert!(plan.at_once && plan.proofs.len() == 4, "{}", kit.game);
+                } else {
+                    let err = plan(kit.game, &request).err().expect("4 cards refused");
+                    assert_eq!(
+                        err.0,
+                        format!("--cards 4: {} hands have 5-7 cards", kit.game.id)
+                    );
+                }
+            }
+        }
+    }
 }

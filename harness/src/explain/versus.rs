@@ -7,7 +7,8 @@
 //! comparison of its two strengths; a category-only evaluator only by its
 //! categories, and not judged when they are equal (it cannot tell).
 
-use super::{explain_with, render, ExplainOptions, Explanation, Row};
+use super::explanation::{explain_with, ExplainOptions, Explanation, Row};
+use super::render::render;
 use showdown_evaluators::card::{format_cards, Card};
 use showdown_evaluators::evaluator::{Evaluator, Verdict};
 use std::cmp::Ordering;

@@ -6,16 +6,22 @@
 //! - [`process`]: one running program and its three pipe threads;
 //! - [`tail`]: the bounded record of its stderr;
 //! - [`client`]: [`ExternalEvaluator`], pipelining, failure handling, restarts;
+//! - [`hands`]: the hands sent ([`HandList`]) and their request lines;
+//! - [`stop`]: why a program could not start or was given up on;
 //! - [`outcome`]: what one hand came to;
 //! - [`serve`]: the serving side's fast request reader.
 
 pub mod client;
+pub mod hands;
 pub mod outcome;
 pub mod process;
 pub mod serve;
 pub mod spec;
+pub mod stop;
 pub mod tail;
 
-pub use client::{Deal, ExternalEvaluator, HandList, Hands, Stop, StopReason, Uniform};
+pub use client::ExternalEvaluator;
+pub use hands::{Deal, HandList, Hands, Uniform};
 pub use outcome::{Failure, FailureKind, Outcome};
 pub use spec::{load_config, load_manifest, ExternalSpec, Limits};
+pub use stop::{StartError, Stop, StopReason};

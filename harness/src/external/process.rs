@@ -46,7 +46,7 @@ pub struct Process {
 
 impl Process {
     /// Starts the program. The error says why it could not be started.
-    pub fn spawn(spec: &ExternalSpec) -> Result<Process, super::client::StartError> {
+    pub fn spawn(spec: &ExternalSpec) -> Result<Process, super::stop::StartError> {
         let mut cmd = Command::new(&spec.command[0]);
         cmd.args(&spec.command[1..])
             .stdin(Stdio::piped())

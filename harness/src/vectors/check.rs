@@ -8,7 +8,7 @@ use super::{shares_text, winners_text, ExpectedLow, ShowdownCase};
 use showdown_evaluators::card::{format_cards, Card, Rank};
 use showdown_evaluators::category::Category;
 use showdown_evaluators::evaluator::{Evaluator, Low, Strength, Verdict};
-use showdown_evaluators::game::{Game, Selection, GAMES};
+use showdown_evaluators::game::{Game, Selection};
 use showdown_evaluators::games;
 use showdown_evaluators::games::hi_lo::{self, pot_shares, Share};
 use showdown_evaluators::reference::Reference;
@@ -45,7 +45,7 @@ pub struct Oracles(Vec<Oracle>);
 impl Oracles {
     /// One oracle per game.
     pub fn new() -> Oracles {
-        Oracles(GAMES.iter().map(|g| Oracle::for_game(g)).collect())
+        Oracles(Game::all().map(Oracle::for_game).collect())
     }
 
     /// The oracle of `game`.

@@ -3,10 +3,10 @@
 //! comment), its domain, what it returns, and how often it is right over all
 //! 5-, 6- and 7-card hands — with a link to each port's page.
 
-use super::doc_comment::DocComment;
+use super::doc_comment::{page_file, DocComment};
 use super::figures::{self, thousands, Figures};
 use super::pitfalls;
-use super::port_page::{cards_phrase, page_file, visible_classes};
+use super::port_page::{cards_phrase, visible_classes};
 use super::witness::Witness;
 use showdown_evaluators::evaluator::{CardOrder, Evaluator};
 use std::collections::BTreeMap;

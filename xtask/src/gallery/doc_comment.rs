@@ -162,6 +162,12 @@ fn unlink_line(line: &str) -> String {
     out
 }
 
+/// The page file name of the port an evaluator belongs to (`perl-count.md`
+/// for both `perl-count` and `perl-count+lift`).
+pub fn page_file(evaluator: &str) -> String {
+    format!("{}.md", evaluator.trim_end_matches("+lift"))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

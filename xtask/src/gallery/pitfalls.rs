@@ -290,7 +290,7 @@ pub fn render(evaluators: &[Arc<dyn Evaluator>]) -> String {
             match fare(&**e, p) {
                 Fare::Falls(why) => falls.push(format!(
                     "  - [`{n}`](gallery/{}): {why}",
-                    super::port_page::page_file(e.name()),
+                    super::doc_comment::page_file(e.name()),
                     n = e.name()
                 )),
                 Fare::Right => right.push(format!("`{}`", e.name())),

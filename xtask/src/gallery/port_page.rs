@@ -37,12 +37,6 @@ pub fn anchor(evaluator: &str, class: &str) -> String {
     }
 }
 
-/// The page file name of the port an evaluator belongs to (`perl-count.md`
-/// for both `perl-count` and `perl-count+lift`).
-pub fn page_file(evaluator: &str) -> String {
-    format!("{}.md", evaluator.trim_end_matches("+lift"))
-}
-
 /// `5 cards`, `2-7 cards`.
 pub fn cards_phrase(domain: &str) -> String {
     if domain == "1" {

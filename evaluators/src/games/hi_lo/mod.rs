@@ -51,6 +51,7 @@
 //! the proven [`crate::Reference`] and [`OmahaReference`].
 
 pub mod any_low;
+pub mod kit;
 pub mod nine_qualifies;
 pub mod plain;
 pub mod proof;

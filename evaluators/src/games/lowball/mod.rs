@@ -33,6 +33,7 @@
 
 mod counts_straights;
 mod inverted_high;
+pub mod kit;
 mod plain;
 mod proof;
 mod reference;

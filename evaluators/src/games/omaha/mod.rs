@@ -67,6 +67,7 @@
 
 pub mod any_five;
 mod brute;
+pub mod kit;
 pub mod one_hole_card;
 pub mod proof;
 #[cfg(test)]

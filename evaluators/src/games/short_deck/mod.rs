@@ -17,6 +17,7 @@
 //! The rules, the derived counts and the traps: `docs/games/short-deck.md`.
 
 mod deck_only;
+pub mod kit;
 mod plain;
 mod proof;
 mod reference;

@@ -1,0 +1,233 @@
+//! The text `showdown explain` prints for an [`Explanation`].
+
+use super::explanation::{Claim, Explanation, Row, Standing};
+use showdown_evaluators::card::{format_cards, Card};
+use showdown_evaluators::evaluator::CardOrder;
+use showdown_evaluators::game::Game;
+use std::fmt::Write as _;
+
+/// The text `showdown explain` prints.
+pub fn render(x: &Explanation) -> String {
+    let mut out = String::new();
+    let n = x.cards.len();
+    let r = &x.reference;
+    let game = x.game;
+    let _ = writeln!(
+        out,
+        "hand:       {}  ({n} card{})",
+        showdown_evaluators::games::format_joined(game, &x.cards),
+        if n == 1 { "" } else { "s" }
+    );
+    if game != Game::default_game() {
+        let _ = writeln!(out, "game:       {} ({})", game.name, game.name_ja);
+    }
+    let _ = writeln!(out, "reference:  {}  [{}]", r.display(), r.category.token());
+    let _ = writeln!(out, "best five:  {}", format_cards(&r.best_five));
+    if game.has_hole_cards() && r.best_five.len() == 5 {
+        let (hole, board) = showdown_evaluators::games::omaha::split_joined(&x.cards);
+        let from = |part: &[Card]| -> Vec<Card> {
+            r.best_five
+                .iter()
+                .filter(|c| part.contains(c))
+                .copied()
+                .collect()
+        };
+        let _ = writeln!(
+            out,
+            "            exactly two hole cards ({}) and three board cards ({}): every hand \
+             uses two of its hole cards, never more or fewer",
+            format_cards(&from(hole)),
+            format_cards(&from(board))
+        );
+    }
+    let _ = writeln!(
+        out,
+        "strength:   {}  (category {} << 12 | index {} among that category's classes)",
+        r.strength,
+        r.strength >> 12,
+        r.strength & 0xfff
+    );
+    if x.rows.is_empty() {
+        return out;
+    }
+    out.push('\n');
+
+    let headers = ["evaluator", "domain", "answer", "strength", "vs reference"];
+    let cells: Vec<[String; 5]> = x
+        .rows
+        .iter()
+        .map(|row| {
+            let mut answer = row.answer_text(n);
+            if row.out_of_domain && row.result.is_some() {
+                answer.push_str(" [out of domain]");
+            }
+            [
+                row.name.clone(),
+                row.domain.clone(),
+                answer,
+                row.strength_text(),
+                row.standing.mark().to_string(),
+            ]
+        })
+        .collect();
+    let mut widths = headers.map(display_width);
+    for c in &cells {
+        for (w, cell) in widths.iter_mut().zip(c) {
+            *w = (*w).max(display_width(cell));
+        }
+    }
+    let line = |out: &mut String, cols: [&str; 5]| {
+        let mut s = String::new();
+        for (i, (cell, w)) in cols.iter().zip(widths).enumerate() {
+            s.push_str(cell);
+            if i + 1 < cols.len() {
+                s.push_str(&" ".repeat(w - display_width(cell) + 2));
+            }
+        }
+        out.push_str(s.trim_end());
+        out.push('\n');
+    };
+    line(&mut out, headers);
+    let rule: Vec<String> = widths.iter().map(|&w| "-".repeat(w)).collect();
+    line(&mut out, std::array::from_fn(|i| rule[i].as_str()));
+    for (row, c) in x.rows.iter().zip(&cells) {
+        line(&mut out, std::array::from_fn(|i| c[i].as_str()));
+        if let Some(trace) = &row.trace {
+            for t in trace {
+                let _ = writeln!(out, "    | {t}");
+            }
+        }
+    }
+
+    let hole_last: Vec<&str> = x
+        .rows
+        .iter()
+        .filter(|r| r.order == CardOrder::HoleLast && r.result.is_some())
+        .map(|r| r.name.as_str())
+        .collect();
+    if !hole_last.is_empty() && n >= 2 {
+        let _ = writeln!(
+            out,
+            "\nnote: {} read(s) the cards in the order given: board {}, hole cards {} (the last two).",
+            hole_last.join(", "),
+            format_cards(&x.cards[..n - 2]),
+            format_cards(&x.cards[n - 2..])
+        );
+    }
+    let skipped = x
+        .rows
+        .iter()
+        .filter(|r| r.standing == Standing::NotInDomain)
+        .count();
+    if skipped > 0 {
+        let _ = writeln!(
+            out,
+            "note: {skipped} evaluator(s) not written for {n} cards were not run (add --out-of-domain to run them anyway)."
+        );
+    }
+
+    let deviating: Vec<&Row> = x
+        .rows
+        .iter()
+        .filter(|r| r.standing.is_deviation())
+        .collect();
+    out.push('\n');
+    if deviating.is_empty() {
+        let _ = writeln!(out, "every evaluator that ran agrees with the reference.");
+    } else {
+        let _ = writeln!(out, "why they differ:");
+    }
+    for row in &deviating {
+        let what = match (&row.result, row.standing) {
+            (Some(Ok(v)), Standing::OrderDeviates) => format!(
+                "says {} like the reference, but its strength {} misplaces this hand",
+                v.category.name(),
+                row.strength_text()
+            ),
+            (Some(Ok(v)), Standing::LowDiffers) => format!(
+                "says {} like the reference, but its low half differs ({}; the reference: {})",
+                v.category.name(),
+                match v.low {
+                    showdown_evaluators::evaluator::Low::NotPlayed => "no low half",
+                    showdown_evaluators::evaluator::Low::NoLow => "no low",
+                    showdown_evaluators::evaluator::Low::Qualifies(_) => "a low",
+                },
+                crate::hilo::low_text_of(&r.low)
+            ),
+            (Some(Ok(v)), _) => format!(
+                "says {}, the reference says {}",
+                v.category.name(),
+                r.category.name()
+            ),
+            (Some(Err(e)), _) => format!("rejects the hand: {e}"),
+            (None, _) => unreachable!("a row that was not run does not deviate"),
+        };
+        let ood = if row.out_of_domain {
+            " (out of domain)"
+        } else {
+            ""
+        };
+        let _ = writeln!(out, "  {}{ood} {what}", row.name);
+        let explaining = row.explaining();
+        if explaining.is_empty() {
+            let _ = writeln!(
+                out,
+                "    UNEXPLAINED: no documented deviation class of {} covers this hand{}",
+                row.name,
+                if row.out_of_domain {
+                    " (its classes describe its domain only)"
+                } else {
+                    " — please report it"
+                }
+            );
+        }
+        for c in explaining {
+            let d = &c.deviation;
+            match (&c.subset, &row.via_lift) {
+                (Some(five), Some(inner)) => {
+                    let _ = writeln!(
+                        out,
+                        "    [{}] (inherited from {inner}, through the five cards {}) {}",
+                        d.id,
+                        format_cards(five),
+                        d.sentence
+                    );
+                }
+                _ => {
+                    let _ = writeln!(out, "    [{}] {}", d.id, d.sentence);
+                }
+            }
+        }
+    }
+    for row in &x.rows {
+        for Claim { deviation: d, .. } in row.overclaiming() {
+            let _ = writeln!(
+                out,
+                "  warning: {} class [{}] claims this hand, but its answer shows no {} deviation",
+                row.name,
+                d.id,
+                d.kind.token()
+            );
+        }
+    }
+    out
+}
+
+/// Width in terminal columns: CJK characters take two.
+pub fn display_width(s: &str) -> usize {
+    s.chars()
+        .map(|c| match c as u32 {
+            0x1100..=0x115F
+            | 0x2E80..=0xA4CF
+            | 0xAC00..=0xD7A3
+            | 0xF900..=0xFAFF
+            | 0xFF00..=0xFF60 => 2,
+            _ => 1,
+        })
+        .sum()
+}
+
+/// The shell command that shows this hand: `showdown explain "9h 8h …"`.
+pub fn command_for(cards: &[Card]) -> String {
+    format!("showdown explain \"{}\"", format_cards(cards))
+}

@@ -1,0 +1,290 @@
+//! [`ExternalEvaluator`]: an evaluator program driven over the line
+//! protocol as one long-lived child process.
+//!
+//! Hands are pipelined: requests are written in chunks by a writer thread
+//! while answers are read by a reader thread, with up to [`WINDOW`] hands in
+//! flight. When the program fails — exits, stops answering, prints garbage,
+//! prints too many or too few lines — the hand that caused it gets a
+//! [`Failure`], the program is restarted, and the remaining hands are sent
+//! again. A failure seen at the head of the stream is not always caused by
+//! the hand at the head (a program that skipped a line earlier shifts every
+//! later answer), so the culprit is found by replaying: first the head hand
+//! alone, then halves of the stretch before it, each in a fresh process
+//! whose stdin is closed so that its line count can be checked.
+
+mod replay;
+mod stream;
+
+use super::outcome::{Failure, Outcome};
+use super::process::{shorten, Process, ReaderMsg};
+use super::spec::ExternalSpec;
+use crate::protocol::Response;
+use showdown_evaluators::card::Card;
+use showdown_evaluators::evaluator::{Evaluator, EvaluatorInfo, Rejected, Verdict};
+use std::sync::atomic::AtomicBool;
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+pub use super::hands::{Deal, HandList, Hands, Uniform};
+pub use super::stop::{StartError, Stop, StopReason};
+
+/// Hands in flight at most.
+pub const WINDOW: usize = 1 << 16;
+/// Hands per request buffer.
+const CHUNK: usize = 2048;
+/// Program lives in a row that end without a single answer before the
+/// program is declared unable to start.
+const DEAD_STARTS: u32 = 3;
+
+/// An external evaluator program.
+pub struct ExternalEvaluator {
+    spec: ExternalSpec,
+    info: EvaluatorInfo,
+    version: Option<String>,
+    state: Mutex<State>,
+    /// Set by the caller to stop the run (Ctrl-C).
+    cancel: Arc<AtomicBool>,
+}
+
+#[derive(Default)]
+struct State {
+    process: Option<Process>,
+    /// Answers the running process has given.
+    answered_by_process: u64,
+    restarts: u32,
+    /// Program lives in a row that ended without an answer.
+    dead_starts: u32,
+    /// Hands answered over all program lives.
+    answered_total: u64,
+    /// The program has answered a hand in some life (a stream, a replay
+    /// or a canary hand): it starts, so a life that ends before its first
+    /// answer ended on its hand, not at its start.
+    alive: bool,
+    /// `answered_total` when the last timeout or crash was charged.
+    answered_at_last_fault: u64,
+    /// Timeouts and crashes in a row with no answer between them.
+    silent_in_a_row: u32,
+    /// Timeouts and crashes in a row that no single hand reproduced.
+    unexplained_in_a_row: u32,
+    given_up: Option<Stop>,
+    /// The stderr tail of the last program life that failed.
+    last_stderr: String,
+    started_at: Option<Instant>,
+    incidents: Vec<String>,
+}
+
+/// How a stream of hands stopped short.
+enum Fault {
+    Garbage(usize, String),
+    Crash(usize, String),
+    Timeout(usize),
+    Deadline(usize),
+    Extra(Vec<String>),
+}
+
+/// A replay's verdict on a stretch of hands.
+enum Trial {
+    Fine,
+    Bad(Failure),
+}
+
+impl ExternalEvaluator {
+    /// Starts the program (and runs its version command, if any). The error
+    /// says why it could not be started.
+    pub fn start(spec: ExternalSpec) -> Result<ExternalEvaluator, StartError> {
+        let version = match &spec.version_command {
+            Some(cmd) => Some(run_version(cmd, spec.dir.as_deref())?),
+            None => None,
+        };
+        let process = Process::spawn(&spec)?;
+        let info = EvaluatorInfo {
+            name: spec.name.clone().into(),
+            game: spec.game,
+            domain: spec.cards,
+            order: spec.order,
+            gives_strength: spec.strength,
+            returns: if spec.strength {
+                "protocol line: category and strength"
+            } else {
+                "protocol line: category"
+            }
+            .into(),
+            source: format!("external program `{}`", spec.command.join(" ")).into(),
+        };
+        Ok(ExternalEvaluator {
+            spec,
+            info,
+            version,
+            state: Mutex::new(State {
+                process: Some(process),
+                ..State::default()
+            }),
+            cancel: Arc::new(AtomicBool::new(false)),
+        })
+    }
+
+    /// Uses `flag` to stop: once it is set, the hands not yet answered are
+    /// not run and the program is given up on as [`StopReason::Interrupted`].
+    pub fn with_cancel(mut self, flag: Arc<AtomicBool>) -> ExternalEvaluator {
+        self.cancel = flag;
+        self
+    }
+
+    /// The spec the program runs from.
+    pub fn spec(&self) -> &ExternalSpec {
+        &self.spec
+    }
+
+    /// What the version command printed.
+    pub fn version(&self) -> Option<&str> {
+        self.version.as_deref()
+    }
+
+    /// Why the program was given up on (it never answered, stopped
+    /// answering, restarted too often, the deadline passed, or the run was
+    /// interrupted), if it was.
+    pub fn given_up(&self) -> Option<Stop> {
+        self.lock().given_up.clone()
+    }
+
+    /// Sends one raw request line (bad input on purpose) to a fresh copy of
+    /// the program and says how it handled it: refused it (`error`/`skip`),
+    /// answered anyway, ended or printed garbage, or said nothing in time.
+    /// The running program is not disturbed.
+    pub fn probe(&self, line: &str) -> crate::check::Handling {
+        use crate::check::Handling;
+        let mut p = match Process::spawn(&self.spec) {
+            Ok(p) => p,
+            Err(e) => return Handling::Crashes(e.0),
+        };
+        p.send(format!("{line}\n").into_bytes());
+        p.close_stdin();
+        let wait = self.spec.limits.hand_timeout.min(self.spec.limits.startup);
+        let out = match p.recv(wait) {
+            None => Handling::Hangs(format!("no answer within {} ms", wait.as_millis())),
+            Some(ReaderMsg::Lines(lines)) => match lines.into_iter().next() {
+                Some(Ok(Response::Error(e))) | Some(Ok(Response::Skip(e))) => {
+                    Handling::Rejects(shorten(&e))
+                }
+                Some(Ok(Response::Verdict(v))) => Handling::Answers(v.to_protocol()),
+                Some(Err(garbage)) => Handling::Crashes(format!("not a protocol line: {garbage}")),
+                None => Handling::Crashes("no line".into()),
+            },
+            Some(ReaderMsg::Eof(_)) => {
+                let status = p.exit_status(Duration::from_millis(200));
+                Handling::Crashes(format!("ended ({status}) without a line"))
+            }
+        };
+        p.kill();
+        out
+    }
+
+    /// How many times the program was restarted.
+    pub fn restarts(&self) -> u32 {
+        self.lock().restarts
+    }
+
+    /// Things that went wrong outside any one hand (stray output between
+    /// requests, a program that exited between batches).
+    pub fn incidents(&self) -> Vec<String> {
+        self.lock().incidents.clone()
+    }
+
+    fn lock(&self) -> std::sync::MutexGuard<'_, State> {
+        self.state.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    /// Evaluates many hands, pipelined; one outcome per hand, in order.
+    /// Listens briefly for stray output at the end (see
+    /// [`Limits::settle`](super::spec::Limits::settle)).
+    pub fn evaluate_batch(&self, hands: &[Vec<Card>]) -> Vec<Outcome> {
+        self.run(&Hands(hands), true)
+    }
+
+    /// Like [`evaluate_batch`](Self::evaluate_batch), over any hand list.
+    pub fn evaluate_list(&self, hands: &dyn HandList) -> Vec<Outcome> {
+        self.run(hands, true)
+    }
+}
+
+/// Runs a version command (5 s at most) and keeps its first line.
+fn run_version(cmd: &[String], dir: Option<&std::path::Path>) -> Result<String, String> {
+    use std::io::Read;
+    let mut c = std::process::Command::new(&cmd[0]);
+    c.args(&cmd[1..])
+        .stdin(std::process::Stdio::null())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::null());
+    if let Some(d) = dir {
+        c.current_dir(d);
+    }
+    let mut child = c
+        .spawn()
+        .map_err(|e| format!("version command `{}`: {e}", cmd.join(" ")))?;
+    let mut stdout = child.stdout.take().expect("piped");
+    let reader = std::thread::spawn(move || {
+        let mut s = String::new();
+        let _ = (&mut stdout).take(4096).read_to_string(&mut s);
+        s
+    });
+    let until = Instant::now() + Duration::from_secs(5);
+    loop {
+        match child.try_wait() {
+            Ok(Some(_)) => break,
+            Ok(None) if Instant::now() < until => std::thread::sleep(Duration::from_millis(5)),
+            _ => {
+                let _ = child.kill();
+                let _ = child.wait();
+                return Err(format!(
+                    "version command `{}` did not finish within 5 s",
+                    cmd.join(" ")
+                ));
+            }
+        }
+    }
+    let text = reader.join().unwrap_or_default();
+    Ok(text.lines().next().unwrap_or("").trim().to_string())
+}
+
+/// An answer as the report shows it.
+pub(super) fn response_text(r: &crate::protocol::Response) -> String {
+    Outcome::from_response(r.clone()).to_string()
+}
+
+impl Evaluator for ExternalEvaluator {
+    fn info(&self) -> &EvaluatorInfo {
+        &self.info
+    }
+    /// One hand, round trip. A refusal, a skip or a failure of the program
+    /// comes back as [`Rejected::CannotRun`] with what happened.
+    fn evaluate(&self, cards: &[Card]) -> Result<Verdict, Rejected> {
+        self.evaluate_one(&Deal { cards, hole: 0 })
+    }
+
+    /// One deal, sent as `HOLE | BOARD`.
+    fn evaluate_deal(&self, hole: &[Card], board: &[Card]) -> Result<Verdict, Rejected> {
+        let cards: Vec<Card> = hole.iter().chain(board).copied().collect();
+        self.evaluate_one(&Deal {
+            cards: &cards,
+            hole: hole.len(),
+        })
+    }
+}
+
+impl ExternalEvaluator {
+    fn evaluate_one(&self, deal: &Deal<'_>) -> Result<Verdict, Rejected> {
+        let outcome = self.run(deal, false).pop().expect("one outcome");
+        match outcome {
+            Outcome::Verdict(v) => Ok(v),
+            Outcome::Rejected(e) => Err(Rejected::CannotRun(e)),
+            Outcome::Skipped(s) => Err(Rejected::CannotRun(format!("skip: {s}"))),
+            Outcome::Failed(f) => {
+                let mut msg = format!("{}: {}", f.kind.token(), f.detail);
+                if !f.stderr.is_empty() {
+                    msg.push_str(&format!("; stderr: {}", f.stderr.trim_end()));
+                }
+                Err(Rejected::CannotRun(msg))
+            }
+        }
+    }
+}

@@ -1,0 +1,257 @@
+"""`check` and `assert_conforms`: run the bundled `showdown check` from Python."""
+
+from __future__ import annotations
+
+import importlib
+import json
+import os
+import re
+import shlex
+import shutil
+import subprocess
+import sys
+import sysconfig
+from typing import Any, Callable, Dict, List, Optional, Sequence, Tuple, Union
+
+from ._serve import GAMES, format_answer, parse_request
+from .report import Report
+
+__all__ = [
+    "BinaryNotFound",
+    "ShowdownError",
+    "Target",
+    "assert_conforms",
+    "check",
+    "find_binary",
+    "load_function",
+]
+
+#: What `check` accepts: a function (or "module:function"), a command (a
+#: string or a list of words), or the path of a TOML manifest.
+Target = Union[Callable[..., Any], str, Sequence[str], "os.PathLike[str]"]
+
+_FUNCTION_SPEC = re.compile(r"[A-Za-z_][\w.]*:[A-Za-z_][\w.]*")
+_EXE = ".exe" if os.name == "nt" else ""
+# One sample deal per game, to see whether a function's answers carry a strength.
+_SAMPLE = {
+    "omaha": "As Kd 7h 7c | 2s Td 9d",
+    "omaha-hi-lo": "As 2d 7h 7c | 3s Td 4d",
+    "short-deck": "As Kd 7h 7c 9s",
+    "short-deck-trips-over-straight": "As Kd 7h 7c 9s",
+}
+
+
+class ShowdownError(RuntimeError):
+    """`showdown check` could not judge the target: a usage error, or the program never answered."""
+
+
+class BinaryNotFound(ShowdownError, FileNotFoundError):
+    """The `showdown` binary is neither beside this package's scripts nor on PATH."""
+
+
+def find_binary() -> str:
+    """The path of the `showdown` binary to run.
+
+    Looked for, in order: the `SHOWDOWN_BINARY` environment variable; the
+    scripts folder of this Python environment (where installing the wheel puts
+    it); the user scripts folder (`pip install --user`); then `PATH`.
+    Raises `BinaryNotFound` saying where it looked.
+    """
+    override = os.environ.get("SHOWDOWN_BINARY")
+    if override:
+        if not os.access(override, os.X_OK):
+            raise BinaryNotFound(f"SHOWDOWN_BINARY={override} is not an executable file")
+        return override
+    looked: List[str] = []
+    schemes = [None, f"{os.name}_user"]
+    for scheme in schemes:
+        try:
+            scripts = sysconfig.get_path("scripts", scheme) if scheme else sysconfig.get_path("scripts")
+        except KeyError:
+            continue
+        if not scripts:
+            continue
+        candidate = os.path.join(scripts, "showdown" + _EXE)
+        looked.append(candidate)
+        if os.path.isfile(candidate) and os.access(candidate, os.X_OK):
+            return candidate
+    found = shutil.which("showdown")
+    if found:
+        return found
+    raise BinaryNotFound(
+        "the showdown binary was not found: looked at "
+        + ", ".join(looked)
+        + " and on PATH. Install the showdown wheel into this environment "
+        "(python/README.md: build it with maturin), or set SHOWDOWN_BINARY to the binary's path."
+    )
+
+
+def load_function(spec: str) -> Callable[..., Any]:
+    """Imports `"module:function"` (the function part may be dotted: `"mod:Class.method"`)."""
+    module_name, sep, attr = spec.partition(":")
+    if not sep or not module_name or not attr:
+        raise ValueError(f"{spec!r} is not module:function")
+    if "" not in sys.path and os.getcwd() not in sys.path:
+        sys.path.insert(0, os.getcwd())
+    obj: Any = importlib.import_module(module_name)
+    for part in attr.split("."):
+        obj = getattr(obj, part)
+    if not callable(obj):
+        raise TypeError(f"{spec} is not callable")
+    function: Callable[..., Any] = obj
+    return function
+
+
+def _function_spec(fn: Callable[..., Any]) -> str:
+    module = getattr(fn, "__module__", None)
+    qualname = getattr(fn, "__qualname__", None)
+    if not module or not qualname or "<" in qualname:
+        raise ValueError(
+            f"{fn!r} cannot be imported by name from another process (a lambda or a nested "
+            "function): define it at the top level of a module"
+        )
+    if module == "__main__":
+        raise ValueError(
+            f"{qualname} is defined in __main__, which another process cannot import: "
+            "put it in a module, or pass 'module:function'"
+        )
+    return f"{module}:{qualname}"
+
+
+def _child_env() -> Dict[str, str]:
+    """The environment for a served function: this process's import path, so the child imports what we can."""
+    env = dict(os.environ)
+    paths = [os.getcwd() if p == "" else p for p in sys.path]
+    paths = [p for p in paths if os.path.isdir(p)]
+    if env.get("PYTHONPATH"):
+        paths.append(env["PYTHONPATH"])
+    env["PYTHONPATH"] = os.pathsep.join(paths)
+    return env
+
+
+def _has_strength(spec: str, game: str) -> bool:
+    """Whether the function's answer to a sample deal carries a strength (False if it fails)."""
+    try:
+        fn = load_function(spec)
+        answer = format_answer(fn(*parse_request(_SAMPLE.get(game, "As Kd 7h 7c 2s"), game)), game)
+    except Exception:  # noqa: BLE001 - the check itself will show what goes wrong
+        return False
+    return len(answer.split(" / ")[0].split()) == 2
+
+
+def _flag_words(options: Dict[str, Any]) -> List[str]:
+    words: List[str] = []
+    for key, value in options.items():
+        flag = "--" + key.replace("_", "-")
+        if value is None or value is False:
+            continue
+        if value is True:
+            words.append(flag)
+        elif isinstance(value, (list, tuple, set)):
+            words += [flag, ",".join(str(v) for v in value)]
+        else:
+            words += [flag, str(value)]
+    return words
+
+
+def _command(target: Target, game: Optional[str], cards: Optional[Sequence[int]],
+             strength: Optional[bool], options: Dict[str, Any]) -> Tuple[List[str], Optional[Dict[str, str]], str]:
+    """The `showdown check` words for a target, the environment, and the target in words."""
+    words: List[str] = []
+    env: Optional[Dict[str, str]] = None
+    if isinstance(target, os.PathLike) or (isinstance(target, str) and target.endswith(".toml")):
+        path = os.fspath(target)
+        if not os.path.isfile(path):
+            raise FileNotFoundError(f"no manifest at {path}")
+        if game is not None or cards is not None or strength is not None:
+            raise ValueError("a manifest declares game, cards and strength itself: do not pass them")
+        return ["--manifest", path] + _flag_words(options), None, f"the manifest {path}"
+    if callable(target) or (isinstance(target, str) and _FUNCTION_SPEC.fullmatch(target)):
+        spec = target if isinstance(target, str) else _function_spec(target)
+        game = game or "holdem"
+        if game not in GAMES:
+            raise ValueError(f"unknown game {game!r} (one of {', '.join(GAMES)})")
+        serve = [sys.executable, "-m", "showdown", "serve", spec, "--game", game]
+        env = _child_env()
+        if strength is None:
+            strength = _has_strength(spec, game)
+        options = {"name": spec, "version_cmd": shlex.join(serve + ["--version"]), **options}
+        words = ["--cmd", shlex.join(serve)]
+        what = f"the function {spec}"
+    elif isinstance(target, str):
+        words = ["--cmd", target]
+        what = f"the command {target}"
+    elif isinstance(target, (list, tuple)) and all(isinstance(w, str) for w in target):
+        words = ["--cmd", shlex.join(target)]
+        what = f"the command {shlex.join(target)}"
+    else:
+        raise TypeError(f"cannot check {target!r}: pass a function, 'module:function', a command or a manifest path")
+    if game is not None:
+        words += ["--game", game]
+    if cards is not None:
+        words += ["--cards", ",".join(str(n) for n in cards)]
+    if strength:
+        words.append("--strength")
+    return words + _flag_words(options), env, what
+
+
+def _run(target: Target, fmt: str, game: Optional[str], cards: Optional[Sequence[int]],
+         strength: Optional[bool], options: Dict[str, Any]) -> Tuple["subprocess.CompletedProcess[str]", str]:
+    words, env, what = _command(target, game, cards, strength, options)
+    argv = [find_binary(), "check", *words, "--format", fmt, "--quiet"]
+    done = subprocess.run(argv, stdin=subprocess.DEVNULL, capture_output=True, text=True, env=env)
+    if done.returncode not in (0, 1, 3):
+        raise ShowdownError(
+            f"showdown check could not judge {what} (exit status {done.returncode}):\n"
+            + (done.stderr.strip() or done.stdout.strip())
+            + f"\ncommand: {shlex.join(argv)}"
+        )
+    return done, what
+
+
+def check(target: Target, game: Optional[str] = None, cards: Optional[Sequence[int]] = None,
+          strength: Optional[bool] = None, **options: Any) -> Report:
+    """Runs `showdown check` on `target` and returns its report.
+
+    `target` is one of:
+
+    - a function, or `"module:function"`: served over the protocol by
+      `python -m showdown serve` in a child process that has this process's
+      import path (so a function defined at the top level of a test module works);
+    - a command, as one string (`"python3 my_eval.py"`) or a list of words;
+    - the path of a TOML manifest (`"my_eval.toml"` or a `Path`): it declares
+      game, cards and strength itself.
+
+    `game` is "holdem" (the default), "omaha", "short-deck", "ace-to-five",
+    "omaha-hi-lo", ... `cards` the card counts the evaluator takes
+    (showdown's default: 5 and 7; for Omaha all cards, hole and board).
+    `strength` says the answers carry a strength; for a function it defaults
+    to whether its answer to a sample hand has one. Any other keyword is a
+    flag of `showdown check`, underscores for dashes: `random=2000`,
+    `seed=7`, `sweep=[5]`, `no_vectors=True`, `timeout_ms=1000`, ...
+
+    Returns the report (`Report`; `report.conformant` is the verdict). Raises
+    `ShowdownError` when check cannot judge the target (a usage error, a
+    program that never answers), and `BinaryNotFound` without the binary.
+    """
+    done, what = _run(target, "json", game, cards, strength, options)
+    try:
+        data = json.loads(done.stdout)
+    except json.JSONDecodeError as e:
+        raise ShowdownError(f"showdown check printed no JSON report for {what}: {e}\n{done.stderr}") from e
+    return Report.from_json(data, exit_code=done.returncode)
+
+
+def assert_conforms(target: Target, game: Optional[str] = None, cards: Optional[Sequence[int]] = None,
+                    strength: Optional[bool] = None, **options: Any) -> None:
+    """For pytest: passes silently if `target` conforms, else fails with the text report.
+
+    Takes what `check` takes. Raises `AssertionError` whose message is
+    `showdown check`'s text report (every problem with its smallest hand,
+    what the evaluator said and what is right), and `ShowdownError` when
+    check cannot judge the target at all.
+    """
+    __tracebackhide__ = True  # pytest: show the test's line, not this function
+    done, what = _run(target, "text", game, cards, strength, options)
+    if done.returncode != 0:
+        raise AssertionError(f"showdown check: {what} does not conform\n{done.stdout}")
