@@ -678,3 +678,91 @@ fn an_order_only_program_is_judged_on_order_alone() {
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// `showdown check` of `showdown eval --game G -` (the reference over the
+/// protocol) for every game and every card count, strata (royal flushes
+/// included) and vectors: conformant.
+#[test]
+fn every_games_reference_over_the_protocol_is_conformant() {
+    for game in showdown_evaluators::game::Game::all() {
+        let cmd = format!("{SHOWDOWN} eval --game {} -", game.id);
+        let (code, out, err) = showdown(&[
+            "check",
+            "--game",
+            game.id,
+            "--cmd",
+            &cmd,
+            "--strength",
+            "--random",
+            "300",
+        ]);
+        assert_eq!(code, 0, "{}: {out}{err}", game.id);
+        assert!(out.contains("verdict: CONFORMANT"), "{}: {out}", game.id);
+    }
+}
+
+/// A hi-lo answer's low half from a game without one is a bad response.
+#[test]
+fn a_stray_low_half_is_a_bad_response() {
+    let cmd = format!("python3 {}/misbehave.py no-low", examples().display());
+    for game in ["holdem", "short-deck", "ace-to-five"] {
+        let (code, out, err) = showdown(&[
+            "check",
+            "--game",
+            game,
+            "--cmd",
+            &cmd,
+            "--random",
+            "20",
+            "--no-vectors",
+        ]);
+        assert_eq!(code, 1, "{game}: {out}{err}");
+        assert!(
+            out.contains("bad-response") && out.contains("has no low half"),
+            "{game}: {out}"
+        );
+    }
+}
+
+/// An Omaha program that crashes on deals with four hole cards of one
+/// rank: a crash charged to those hands, the rest judged (exit 1), not a
+/// program that does not start.
+#[test]
+fn a_crash_on_particular_deals_is_charged_to_them() {
+    let cmd = format!("python3 {}/omaha_bugs.py crash-quads", examples().display());
+    let (code, out, err) = showdown(&[
+        "check",
+        "--game",
+        "omaha",
+        "--cmd",
+        &cmd,
+        "--strength",
+        "--random",
+        "30",
+    ]);
+    assert_eq!(code, 1, "{out}{err}");
+    assert!(
+        !out.contains("NOT RESPONDING") && !out.contains("does not start"),
+        "{out}"
+    );
+    assert!(out.contains("crash"), "{out}");
+}
+
+/// A PLO5 evaluator wrong on the flop (5 hole cards, 3 on the board) is
+/// caught, on those deals.
+#[test]
+fn a_plo5_evaluator_wrong_on_the_flop_is_caught() {
+    let cmd = format!("python3 {}/omaha_bugs.py plo5-flop", examples().display());
+    let (code, out, err) = showdown(&[
+        "check",
+        "--game",
+        "omaha",
+        "--cmd",
+        &cmd,
+        "--strength",
+        "--random",
+        "200",
+    ]);
+    assert_eq!(code, 1, "{out}{err}");
+    assert!(out.contains("5 hole + 3 board"), "{out}");
+}

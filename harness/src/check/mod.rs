@@ -103,30 +103,42 @@ pub fn check_with(subject: &dyn Subject, opts: &CheckOptions) -> ConformanceRepo
     let game = ev.game();
     if opts.random > 0 {
         for &n in &counts {
-            let seed = opts.seed ^ (n as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
-            let name = if game.has_hole_cards() {
-                let (hole, board) = showdown_evaluators::games::omaha::split_counts(n);
-                format!("random {hole} hole + {board} board (seed {})", opts.seed)
+            // Every deal of n cards: in a game with hole cards, each split of
+            // them into hole cards and a board (9 cards: 4 + 5, 5 + 4, 6 + 3).
+            let deals = if game.has_hole_cards() {
+                showdown_evaluators::games::omaha::deals_of(n)
             } else {
-                format!("random {n} cards (seed {})", opts.seed)
+                vec![(0, n)]
             };
-            let strata = if opts.strata {
-                crate::strata::strata_for(game, n)
-            } else {
-                vec![Stratum::UNIFORM]
-            };
-            let plan: Vec<(Stratum, u64)> = strata
-                .iter()
-                .map(|&st| (st, stratum_share(st, opts.random)))
-                .collect();
-            let ids = strata.iter().map(Stratum::id).collect();
-            let source = Source::Random {
-                game,
-                n,
-                seed,
-                plan,
-            };
-            run.section_strata(name, ids, source, batch_size);
+            for (hole, board) in deals {
+                let mut seed = opts.seed ^ (n as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+                if game.has_hole_cards() && (hole, board) != omaha_default(n) {
+                    seed ^= (hole as u64).wrapping_mul(0xC2B2_AE3D_27D4_EB4F);
+                }
+                let name = if game.has_hole_cards() {
+                    format!("random {hole} hole + {board} board (seed {})", opts.seed)
+                } else {
+                    format!("random {n} cards (seed {})", opts.seed)
+                };
+                let strata = if opts.strata {
+                    crate::strata::strata_for_deal(game, hole, board)
+                } else {
+                    vec![Stratum::UNIFORM]
+                };
+                let plan: Vec<(Stratum, u64)> = strata
+                    .iter()
+                    .map(|&st| (st, stratum_share(st, opts.random)))
+                    .collect();
+                let ids = strata.iter().map(Stratum::id).collect();
+                let source = Source::Random {
+                    game,
+                    n,
+                    hole,
+                    seed,
+                    plan,
+                };
+                run.section_strata(name, ids, source, batch_size);
+            }
         }
     }
     let up_to_suits = !opts.every_hand
@@ -241,4 +253,10 @@ pub(super) fn counts_checked(random: &[usize], sweep: &[usize]) -> Vec<usize> {
     c.sort_unstable();
     c.dedup();
     c
+}
+
+/// The deal `n` joined cards stand for when nothing marks another (the
+/// largest board), whose random hands keep the seed they always had.
+fn omaha_default(n: usize) -> (usize, usize) {
+    showdown_evaluators::games::omaha::split_counts(n)
 }

@@ -122,6 +122,7 @@ pub(super) fn shrink(
     // Lower ranks, one card at a time, while that keeps the failure.
     for _ in 0..64 {
         let n = hand.len();
+        let board = showdown_evaluators::games::omaha::board_of(&hand);
         let mut candidates = Vec::new();
         for i in 0..n {
             for lower in ev
@@ -132,6 +133,10 @@ pub(super) fn shrink(
             {
                 let mut h = hand.clone();
                 h[i] = lower;
+                if ev.game().has_hole_cards() {
+                    // The same deal: keep the hole cards' count marked.
+                    showdown_evaluators::games::omaha::mark_split(&mut h, n - board);
+                }
                 candidates.push(h);
             }
         }

@@ -88,12 +88,10 @@ impl Subject for ExternalEvaluator {
         self
     }
     fn evaluate_uniform(&self, n: usize, cards: &[Card]) -> Vec<Outcome> {
-        let hole = if self.game().has_hole_cards() {
-            showdown_evaluators::games::omaha::split_counts(n).0
-        } else {
-            0
-        };
-        self.evaluate_list(&Uniform { n, hole, cards })
+        if self.game().has_hole_cards() {
+            return self.evaluate_list(&MarkedDeals { n, cards });
+        }
+        self.evaluate_list(&Uniform { n, hole: 0, cards })
     }
     fn version(&self) -> Option<String> {
         ExternalEvaluator::version(self).map(str::to_string)
@@ -112,5 +110,26 @@ impl Subject for ExternalEvaluator {
     }
     fn probe(&self, line: &str, _cards: Option<&[Card]>) -> Handling {
         ExternalEvaluator::probe(self, line)
+    }
+}
+
+/// Deals of `n` joined cards each, one after another, each split into hole
+/// cards and a board as it is marked
+/// ([`omaha::split_joined`](showdown_evaluators::games::omaha::split_joined)):
+/// one batch may hold deals of several shapes (a shrunk hand's candidates).
+struct MarkedDeals<'a> {
+    n: usize,
+    cards: &'a [Card],
+}
+
+impl crate::external::client::HandList for MarkedDeals<'_> {
+    fn count(&self) -> usize {
+        self.cards.len() / self.n
+    }
+    fn hand(&self, i: usize) -> &[Card] {
+        &self.cards[i * self.n..(i + 1) * self.n]
+    }
+    fn hole(&self, i: usize) -> usize {
+        self.n - showdown_evaluators::games::omaha::board_of(self.hand(i))
     }
 }

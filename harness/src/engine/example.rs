@@ -24,9 +24,9 @@ pub struct Example {
 }
 
 impl Example {
-    /// The most cards an example keeps: a whole Omaha deal (four hole
-    /// cards and five on the board) fits, with room for one more hole card.
-    pub const MAX_CARDS: usize = 10;
+    /// The most cards an example keeps: a whole Omaha deal fits (up to six
+    /// hole cards and five on the board).
+    pub const MAX_CARDS: usize = 11;
 
     /// The example of `cards`, in their order (only the first
     /// [`Example::MAX_CARDS`] are kept).

@@ -118,6 +118,10 @@ pub enum Source {
         game: &'static Game,
         /// Cards per hand.
         n: usize,
+        /// In a game with hole cards, how many of the `n` are hole cards
+        /// (each hand is marked so: [`omaha::join`](showdown_evaluators::games::omaha::join));
+        /// 0 otherwise.
+        hole: usize,
         /// The seed printed in reports.
         seed: u64,
         /// The strata and how many hands each gets.
@@ -135,9 +139,15 @@ pub enum Source {
 impl Source {
     /// `count` uniformly random hands of `n` cards of the game's deck.
     pub fn uniform(game: &'static Game, n: usize, count: u64, seed: u64) -> Source {
+        let hole = if game.has_hole_cards() {
+            showdown_evaluators::games::omaha::split_counts(n).0
+        } else {
+            0
+        };
         Source::Random {
             game,
             n,
+            hole,
             seed,
             plan: vec![(Stratum::UNIFORM, count)],
         }
@@ -208,13 +218,14 @@ impl Source {
             Source::Random {
                 game,
                 n,
+                hole,
                 seed,
                 plan,
             } => {
                 let strata = plan.iter().any(|p| p.0 != Stratum::UNIFORM);
                 let reference = strata.then(|| GameReference::new(game));
                 let strength = |h: &[Card]| reference.as_ref().map_or(0, |r| r.strength(h));
-                let drawer = Drawer::new(game, *n, &strength);
+                let drawer = Drawer::new(game, *n, &strength).with_hole(*hole);
                 let deck = game.deck();
                 let mut hand = Vec::with_capacity(*n);
                 for (label, &(stratum, count)) in plan.iter().enumerate() {
@@ -230,6 +241,9 @@ impl Source {
                             } else {
                                 rng.deal_into(&deck, *n, &mut hand);
                             }
+                        }
+                        if game.has_hole_cards() {
+                            showdown_evaluators::games::omaha::mark_split(&mut hand, *hole);
                         }
                         if !f(&hand, 1, label as u8) {
                             return;

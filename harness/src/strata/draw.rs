@@ -26,22 +26,37 @@ impl<'a> Drawer<'a> {
         }
     }
 
+    /// The same drawer for deals of `hole` hole cards (and the rest the
+    /// board) in a game with hole cards; unchanged otherwise.
+    pub fn with_hole(mut self, hole: usize) -> Drawer<'a> {
+        if self.game.has_hole_cards() {
+            self.hole = hole;
+        }
+        self
+    }
+
     /// One hand of `stratum`, appended to `out` (hole cards first for a game
-    /// with hole cards; for [`board-plays`](Stratum::about) the hole cards
+    /// with hole cards, marked by
+    /// [`omaha::join`](showdown_evaluators::games::omaha::join); for [`board-plays`](Stratum::about) the hole cards
     /// are the last two). `None` if no hand of it was found in many tries
     /// (the tests show every stratum draws).
     pub fn draw(&self, stratum: Stratum, rng: &mut SplitMix, out: &mut Vec<Card>) -> Option<()> {
         if stratum.kind == Kind::Uniform {
+            let from = out.len();
             rng.deal_into(&self.game.deck(), self.n, out);
+            if self.game.has_hole_cards() {
+                showdown_evaluators::games::omaha::mark_split(&mut out[from..], self.hole);
+            }
             return Some(());
         }
         for _ in 0..ATTEMPTS {
             let Some(hand) = self.build(stratum.kind, rng) else {
                 continue;
             };
-            // Hole cards first in a deal (`HOLE | BOARD`); last otherwise.
+            // Hole cards first in a deal (`HOLE | BOARD`), marked as so many
+            // hole cards; last otherwise.
             let cards: Vec<Card> = if self.game.has_hole_cards() {
-                hand.hole.iter().chain(&hand.board).copied().collect()
+                showdown_evaluators::games::omaha::join(&hand.hole, &hand.board)
             } else {
                 hand.board.iter().chain(&hand.hole).copied().collect()
             };

@@ -307,6 +307,19 @@ fn lowball_category_fits(category: Category, n: usize) -> bool {
 /// the high structures do not apply to it, its traps do. A hi-lo game has
 /// its high game's strata and the low's traps.
 pub fn strata_for(game: &'static Game, n: usize) -> Vec<Stratum> {
+    let (hole, board) = if game.has_hole_cards() {
+        showdown_evaluators::games::omaha::split_counts(n)
+    } else {
+        (0, n)
+    };
+    strata_for_deal(game, hole, board)
+}
+
+/// The strata of deals of `hole` hole cards and `board` board cards in a
+/// game with hole cards (`hole` 0 and `board` the card count otherwise),
+/// as [`strata_for`] lists them.
+pub fn strata_for_deal(game: &'static Game, hole: usize, board: usize) -> Vec<Stratum> {
+    let n = hole + board;
     let mut kinds = vec![Kind::Uniform];
     if game.is_lowball() {
         kinds.extend(
@@ -323,11 +336,6 @@ pub fn strata_for(game: &'static Game, n: usize) -> Vec<Stratum> {
         return kinds.into_iter().map(|kind| Stratum { kind }).collect();
     }
     let holes = game.has_hole_cards();
-    let (hole, board) = if holes {
-        showdown_evaluators::games::omaha::split_counts(n)
-    } else {
-        (0, n)
-    };
     for &c in game.categories {
         let fewest = match c {
             Category::HighCard => 1,

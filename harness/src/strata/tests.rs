@@ -107,9 +107,18 @@ fn every_drawn_hand_is_what_its_stratum_says() {
                 .map_or(0, |s| s.parts()[0] as u16)
         };
         let deck = game.deck();
-        for n in game.cards.counts() {
-            let drawer = Drawer::new(game, n, &strength);
-            let strata = strata_for(game, n);
+        // Every deal: in a game with hole cards each split of n cards.
+        let deals = game.cards.counts().flat_map(|n| {
+            if game.has_hole_cards() {
+                showdown_evaluators::games::omaha::deals_of(n)
+            } else {
+                vec![(0, n)]
+            }
+        });
+        for (hole_n, board_n) in deals {
+            let n = hole_n + board_n;
+            let drawer = Drawer::new(game, n, &strength).with_hole(hole_n);
+            let strata = strata_for_deal(game, hole_n, board_n);
             assert_eq!(strata[0], Stratum::UNIFORM);
             for st in strata {
                 let mut rng = SplitMix(n as u64 * 31 + 7);
@@ -124,6 +133,16 @@ fn every_drawn_hand_is_what_its_stratum_says() {
                     sorted.dedup();
                     assert_eq!(sorted.len(), n, "{} {}", game.id, st.id());
                     assert!(h.iter().all(|c| deck.contains(c)));
+                    if game.has_hole_cards() {
+                        let (hole, board) = showdown_evaluators::games::omaha::split_joined(&h);
+                        assert_eq!(
+                            (hole.len(), board.len()),
+                            (hole_n, board_n),
+                            "{} {}: drawn as a deal of its shape",
+                            game.id,
+                            st.id()
+                        );
+                    }
                     seen.insert(sorted);
                     let cat = evaluate_joined(&*checker, &h).expect("a hand").category;
                     let f = facts(&h);

@@ -56,6 +56,10 @@ struct State {
     dead_starts: u32,
     /// Hands answered over all program lives.
     answered_total: u64,
+    /// The program has answered a hand in some life (a stream, a replay
+    /// or a canary hand): it starts, so a life that ends before its first
+    /// answer ended on its hand, not at its start.
+    alive: bool,
     /// `answered_total` when the last timeout or crash was charged.
     answered_at_last_fault: u64,
     /// Timeouts and crashes in a row with no answer between them.

@@ -10,6 +10,45 @@ use std::ops::Range;
 use std::time::Duration;
 
 impl ExternalEvaluator {
+    /// Whether the program answers a plain hand of its smallest card count
+    /// (distinct ranks, the suits in turn) in a fresh process: asked once
+    /// a life ends before its first answer, to tell a program that cannot
+    /// start from one that crashed on the hand it met first.
+    pub(super) fn answers_a_canary(&self, st: &mut State) -> bool {
+        let game = self.spec.game;
+        let n = self.spec.cards.counts().next().unwrap_or(5);
+        let ranks: Vec<_> = showdown_evaluators::card::Rank::ALL
+            .into_iter()
+            .filter(|&r| r >= game.lowest_rank)
+            .collect();
+        let cards: Vec<showdown_evaluators::card::Card> = (0..n)
+            .map(|k| {
+                let rank = ranks[(k * 5) % ranks.len()];
+                let suit = showdown_evaluators::card::Suit::ALL[k % 4];
+                showdown_evaluators::card::Card::new(rank, suit)
+            })
+            .collect();
+        let hole = if game.has_hole_cards() {
+            showdown_evaluators::games::omaha::split_counts(n).0
+        } else {
+            0
+        };
+        let dead_starts = st.dead_starts;
+        let fine = matches!(
+            self.trial(
+                st,
+                &crate::external::hands::Deal {
+                    cards: &cards,
+                    hole
+                },
+                0..1
+            ),
+            Trial::Fine
+        );
+        st.dead_starts = dead_starts;
+        fine
+    }
+
     /// Finds who to charge for a crash or timeout seen at hand `at`: the hand
     /// alone, else a hand before it that fails alone; otherwise `at` itself.
     /// Returns where to go on from.
@@ -23,7 +62,7 @@ impl ExternalEvaluator {
         out: &mut [Option<Outcome>],
     ) -> usize {
         if st.dead_starts >= DEAD_STARTS
-            || st.answered_total == 0
+            || !st.alive
             || st.silent_in_a_row + 1 >= self.spec.limits.max_silent
         {
             // Not worth replaying: the program is about to be given up on.
@@ -32,6 +71,11 @@ impl ExternalEvaluator {
         }
         if let Trial::Bad(f) = self.trial(st, hands, at..at + 1) {
             st.unexplained_in_a_row = 0;
+            if f.kind == FailureKind::Crash {
+                // It crashes on this hand alone: the hand's failure, not a
+                // program that stopped answering.
+                st.silent_in_a_row = 0;
+            }
             out[at] = Some(Outcome::Failed(f));
             return at + 1;
         }
@@ -149,6 +193,7 @@ impl ExternalEvaluator {
         }
         if got > 0 {
             st.dead_starts = 0;
+            st.alive = true;
         }
         let status = p.exit_status(Duration::from_millis(200));
         let stderr = p.stderr_tail();

@@ -113,7 +113,10 @@ impl ExternalEvaluator {
                     i + 1
                 }
                 Fault::Crash(i, status) => {
-                    if st.answered_by_process == 0 {
+                    // A life that ended before its first answer: a program
+                    // that cannot start, unless it answers another hand (it
+                    // may have met a hand it crashes on first).
+                    if st.answered_by_process == 0 && !st.alive && !self.answers_a_canary(st) {
                         st.dead_starts += 1;
                     }
                     let first = Failure {
@@ -250,6 +253,7 @@ impl ExternalEvaluator {
                                 st.answered_by_process += 1;
                                 st.answered_total += 1;
                                 st.dead_starts = 0;
+                                st.alive = true;
                             }
                             Err(why) => return Err(Fault::Garbage(next, why)),
                         }
