@@ -58,6 +58,11 @@ pub enum Ranking {
     /// count against the hand; the lowest hand wins (7-5-4-3-2 not all of
     /// one suit is the best).
     DeuceToSevenLow,
+    /// Ace-to-six lowball (London lowball): aces are low only, straights
+    /// and flushes count against the hand (A-2-3-4-5 is a straight, no
+    /// straight runs past the king); the lowest hand wins (6-4-3-2-A not all
+    /// of one suit is the best).
+    AceToSixLow,
 }
 
 /// The low half of a split-pot (hi-lo) game: a low ranked as ace-to-five
@@ -228,6 +233,34 @@ pub static DEUCE_TO_SEVEN: Game = Game {
     ],
     selection: Selection::BestFiveOfAny,
     ranking: Ranking::DeuceToSevenLow,
+    low_half: None,
+};
+
+/// Ace-to-six lowball (London lowball): 5 to 7 cards of the 52-card deck,
+/// the best (lowest) five of any; aces are low only, straights and flushes
+/// count against the hand (A-2-3-4-5 is a straight; Q-K-A is no run).
+/// 6-4-3-2-A not all of one suit is the best hand. The nine categories in
+/// the reverse of hold'em's order.
+pub static ACE_TO_SIX: Game = Game {
+    id: "ace-to-six",
+    name: "ace-to-six lowball",
+    name_ja: "エース・トゥ・シックス・ローボール",
+    lowest_rank: Rank::Two,
+    cards: Domain::range(5, 7),
+    layout: Layout::Cards,
+    categories: &[
+        Category::StraightFlush,
+        Category::FourOfAKind,
+        Category::FullHouse,
+        Category::Flush,
+        Category::Straight,
+        Category::ThreeOfAKind,
+        Category::TwoPair,
+        Category::OnePair,
+        Category::HighCard,
+    ],
+    selection: Selection::BestFiveOfAny,
+    ranking: Ranking::AceToSixLow,
     low_half: None,
 };
 

@@ -4,6 +4,7 @@
 //! page. [`reference_for`], [`checker_for`] and [`Game::by_id`] read the
 //! table; the registry lists every game's evaluators.
 
+pub mod ace_to_six;
 pub mod hi_lo;
 pub mod holdem;
 pub mod kit;
@@ -46,6 +47,7 @@ pub static KITS: &[&GameKit] = &[
     &short_deck::kit::TRIPS_OVER_STRAIGHT_KIT,
     &lowball::kit::ACE_TO_FIVE_KIT,
     &lowball::kit::DEUCE_TO_SEVEN_KIT,
+    &ace_to_six::KIT,
     &hi_lo::kit::OMAHA_HI_LO_KIT,
     &hi_lo::kit::STUD_HI_LO_KIT,
 ];

@@ -14,7 +14,7 @@
 use crate::card::{Card, Rank};
 use crate::category::Category;
 use crate::evaluator::{CardOrder, Domain, Evaluator, EvaluatorInfo, Rejected, Strength, Verdict};
-use crate::game::{Game, Ranking, ACE_TO_FIVE, DEUCE_TO_SEVEN};
+use crate::game::{Game, Ranking, ACE_TO_FIVE, ACE_TO_SIX, DEUCE_TO_SEVEN};
 use std::borrow::Cow;
 
 /// `(position of the category in the game, ranks by significance…)` packed
@@ -55,7 +55,27 @@ static INFO_27: EvaluatorInfo = EvaluatorInfo {
     source: Cow::Borrowed("showdown (the deuce-to-seven rules, plainly; checks the reference)"),
 };
 
+static INFO_A6: EvaluatorInfo = EvaluatorInfo {
+    name: Cow::Borrowed("best-of-subsets-ace-to-six"),
+    game: &ACE_TO_SIX,
+    domain: Domain::range(5, 7),
+    order: CardOrder::Free,
+    gives_strength: true,
+    returns: Cow::Borrowed(
+        "category and (position in the game, ranks by significance…) packed in one integer",
+    ),
+    source: Cow::Borrowed("showdown (the ace-to-six rules, plainly; checks the reference)"),
+};
+
 impl LowballPlain {
+    /// The checker for [`ACE_TO_SIX`].
+    pub fn ace_to_six() -> LowballPlain {
+        LowballPlain {
+            game: &ACE_TO_SIX,
+            info: &INFO_A6,
+        }
+    }
+
     /// The checker for [`ACE_TO_FIVE`].
     pub fn ace_to_five() -> LowballPlain {
         LowballPlain {
@@ -78,6 +98,8 @@ impl LowballPlain {
             Some(LowballPlain::ace_to_five())
         } else if game.id == DEUCE_TO_SEVEN.id {
             Some(LowballPlain::deuce_to_seven())
+        } else if game.id == ACE_TO_SIX.id {
+            Some(LowballPlain::ace_to_six())
         } else {
             None
         }
@@ -91,7 +113,12 @@ impl LowballPlain {
     /// The value of a rank in this game: the ace is 1 in ace-to-five and 14
     /// in deuce-to-seven; the others are their face values (2 to 13).
     fn value(&self, r: Rank) -> u8 {
-        if r == Rank::Ace && self.game.ranking == Ranking::AceToFiveLow {
+        if r == Rank::Ace
+            && matches!(
+                self.game.ranking,
+                Ranking::AceToFiveLow | Ranking::AceToSixLow
+            )
+        {
             1
         } else {
             r.value()
@@ -118,7 +145,11 @@ impl LowballPlain {
             (2, _) => Category::OnePair,
             _ => Category::HighCard,
         };
-        if self.game.ranking == Ranking::DeuceToSevenLow && category == Category::HighCard {
+        let flushes_count = matches!(
+            self.game.ranking,
+            Ranking::DeuceToSevenLow | Ranking::AceToSixLow
+        );
+        if flushes_count && category == Category::HighCard {
             let flush = five.iter().all(|c| c.suit() == five[0].suit());
             let straight = sorted[0] - sorted[4] == 4;
             category = match (straight, flush) {

@@ -23,7 +23,7 @@
 
 use super::{LowballPlain, LowballReference};
 use crate::card::Card;
-use crate::game::{Game, Ranking, ACE_TO_FIVE, DEUCE_TO_SEVEN};
+use crate::game::{Game, Ranking, ACE_TO_FIVE, ACE_TO_SIX, DEUCE_TO_SEVEN};
 use crate::games::order_check::{compare, Figures, OrderCheck};
 pub use crate::games::order_check::{ProofSummary, PublishedCounts};
 use std::collections::HashMap;
@@ -72,12 +72,16 @@ const D7_SEVEN: Figures = Figures {
     classes: [1_278, 2_860, 858, 0, 0, 462, 78, 0, 0],
 };
 
-/// The figures for `game` (one of the two lowball games) and hands of `n`
-/// cards (5, 6 or 7).
+/// The figures for `game` (one of the lowball games) and hands of `n`
+/// cards (5, 6 or 7). Ace-to-six has deuce-to-seven's: moving every rank one
+/// step down the order (the ace to the deuce's place, …, the king to the
+/// ace's) maps each ace-to-six hand to one deuce-to-seven hand with the same
+/// category and the same place among the lows, and back
+/// (`docs/games/ace-to-six.md`).
 pub fn published_counts(game: &Game, n: usize) -> Option<PublishedCounts> {
     let a5 = if game.id == ACE_TO_FIVE.id {
         true
-    } else if game.id == DEUCE_TO_SEVEN.id {
+    } else if game.id == DEUCE_TO_SEVEN.id || game.id == ACE_TO_SIX.id {
         false
     } else {
         return None;
@@ -107,7 +111,10 @@ pub(crate) fn shape(game: &Game, cards: &[Card]) -> u64 {
         suited[c.suit().index() as usize] |= 1 << r;
         per_suit[c.suit().index() as usize] += 1;
     }
-    if game.ranking == Ranking::DeuceToSevenLow {
+    if matches!(
+        game.ranking,
+        Ranking::DeuceToSevenLow | Ranking::AceToSixLow
+    ) {
         if let Some(s) = (0..4).find(|&s| per_suit[s] >= 5) {
             counts |= suited[s] << 39;
         }

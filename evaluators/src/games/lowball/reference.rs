@@ -43,7 +43,7 @@ use crate::card::{Card, Rank};
 use crate::category::Category;
 use crate::combinations::Combinations;
 use crate::evaluator::{CardOrder, Domain, Evaluator, EvaluatorInfo, Rejected, Strength, Verdict};
-use crate::game::{Game, Ranking, ACE_TO_FIVE, DEUCE_TO_SEVEN};
+use crate::game::{Game, Ranking, ACE_TO_FIVE, ACE_TO_SIX, DEUCE_TO_SEVEN};
 use crate::reference::tables::{rank_slot, RANK_SLOTS};
 use crate::reference::{category_of, Reference, RANK_KEYS};
 use std::borrow::Cow;
@@ -64,6 +64,7 @@ struct Tables {
 
 static ACE_TO_FIVE_TABLES: OnceLock<Tables> = OnceLock::new();
 static DEUCE_TO_SEVEN_TABLES: OnceLock<Tables> = OnceLock::new();
+static ACE_TO_SIX_TABLES: OnceLock<Tables> = OnceLock::new();
 
 /// The fast, correct evaluator of one lowball game (see the module docs).
 #[derive(Clone, Copy)]
@@ -104,6 +105,22 @@ static INFO_27: EvaluatorInfo = EvaluatorInfo {
     ),
 };
 
+static INFO_A6: EvaluatorInfo = EvaluatorInfo {
+    name: Cow::Borrowed("reference-ace-to-six"),
+    game: &ACE_TO_SIX,
+    domain: Domain::range(5, 7),
+    order: CardOrder::Free,
+    gives_strength: true,
+    returns: Cow::Borrowed(
+        "category of the five low cards and one integer: position of the category in the game \
+         << 12 | index within it (higher is the better low)",
+    ),
+    source: Cow::Borrowed(
+        "showdown (deuce-to-seven's tables with every rank one step down; proven by exhaustive \
+         comparison with best-of-subsets-ace-to-six)",
+    ),
+};
+
 impl std::fmt::Debug for LowballReference {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("LowballReference")
@@ -132,7 +149,16 @@ impl LowballReference {
         }
     }
 
-    /// The evaluator for `game`, if it is one of the two lowball games.
+    /// The evaluator for [`ACE_TO_SIX`].
+    pub fn ace_to_six() -> LowballReference {
+        LowballReference {
+            game: &ACE_TO_SIX,
+            info: &INFO_A6,
+            tables: &ACE_TO_SIX_TABLES,
+        }
+    }
+
+    /// The evaluator for `game`, if it is one of the lowball games.
     pub fn for_game(game: &'static Game) -> Option<LowballReference> {
         match game.ranking {
             Ranking::AceToFiveLow if game.id == ACE_TO_FIVE.id => {
@@ -140,6 +166,9 @@ impl LowballReference {
             }
             Ranking::DeuceToSevenLow if game.id == DEUCE_TO_SEVEN.id => {
                 Some(LowballReference::deuce_to_seven())
+            }
+            Ranking::AceToSixLow if game.id == ACE_TO_SIX.id => {
+                Some(LowballReference::ace_to_six())
             }
             _ => None,
         }
@@ -150,8 +179,10 @@ impl LowballReference {
         self.game
     }
 
+    /// Whether straights and flushes count (deuce-to-seven, ace-to-six;
+    /// not the same as the ace being high, which only deuce-to-seven has).
     fn deuce_to_seven_rules(&self) -> bool {
-        self.game.ranking == Ranking::DeuceToSevenLow
+        flushes_count(self.game)
     }
 
     fn tables(&self) -> &'static Tables {
@@ -230,7 +261,7 @@ impl LowballReference {
                 }
             }
         }
-        let ace_low = !self.deuce_to_seven_rules();
+        let ace_low = self.game.ranking != Ranking::DeuceToSevenLow;
         let height = |r: Rank| {
             if ace_low && r == Rank::Ace {
                 0
@@ -325,6 +356,14 @@ fn five_card_parts(counts: &[u8; 13], f: &mut impl FnMut(&[u8; 13])) {
     go(counts, 0, 5, &mut [0; 13], f);
 }
 
+/// Whether straights and flushes count against a low of `game`.
+fn flushes_count(game: &Game) -> bool {
+    matches!(
+        game.ranking,
+        Ranking::DeuceToSevenLow | Ranking::AceToSixLow
+    )
+}
+
 /// The five-card classes of `game` as (category, a key that grows with the
 /// quality of the low within the category), with where to store each:
 /// `Ok(slot)` in the multiset table, `Err(mask)` in the flush table.
@@ -394,10 +433,22 @@ fn five_card_classes(game: &Game) -> Vec<(Category, i64, Result<usize, usize>)> 
                     std::iter::repeat_n(Rank::from_index(r).unwrap(), counts[r as usize] as usize)
                 })
                 .collect();
-            let (category, key) = class(&ranks, false);
+            // Ace-to-six is deuce-to-seven with every rank one step down its
+            // order: the ace plays the deuce's part, the deuce the trey's, …,
+            // the king the ace's (so A-2-3-4-5 is the lowest straight and
+            // nothing runs past the king).
+            let played: Vec<Rank> = if game.ranking == Ranking::AceToSixLow {
+                ranks
+                    .iter()
+                    .map(|r| Rank::from_index((r.index() + 1) % 13).unwrap())
+                    .collect()
+            } else {
+                ranks.clone()
+            };
+            let (category, key) = class(&played, false);
             out.push((category, key, Ok(rank_slot(rank_sum(counts)))));
             if counts.iter().all(|&n| n <= 1) {
-                let (category, key) = class(&ranks, true);
+                let (category, key) = class(&played, true);
                 let mask = ranks.iter().fold(0, |m, r| m | 1 << r.index());
                 out.push((category, key, Err(mask)));
             }
@@ -408,7 +459,7 @@ fn five_card_classes(game: &Game) -> Vec<(Category, i64, Result<usize, usize>)> 
 
 fn build(game: &'static Game) -> Tables {
     let mut ranks = vec![0u16; RANK_SLOTS];
-    let mut flush = if game.ranking == Ranking::DeuceToSevenLow {
+    let mut flush = if flushes_count(game) {
         vec![0u16; 1 << 13]
     } else {
         Vec::new()
@@ -448,7 +499,11 @@ mod tests {
 
     #[test]
     fn five_card_classes_number_6175_and_7462_with_distinct_places() {
-        for (game, n) in [(&ACE_TO_FIVE, 6175), (&DEUCE_TO_SEVEN, 7462)] {
+        for (game, n) in [
+            (&ACE_TO_FIVE, 6175),
+            (&DEUCE_TO_SEVEN, 7462),
+            (&ACE_TO_SIX, 7462),
+        ] {
             let classes = five_card_classes(game);
             assert_eq!(classes.len(), n, "{game}");
             let mut places: Vec<_> = classes.iter().map(|c| c.2).collect();
