@@ -268,7 +268,15 @@ fn a_lowball_lesson_is_caught_with_a_small_example_that_still_fails() {
 #[test]
 fn the_default_check_says_what_its_time_budget_did_and_exact_counts_have_none() {
     let run = |extra: &[&str]| {
-        let mut args = vec!["check", "-e", "reference", "--cards", "5", "--no-vectors", "-q"];
+        let mut args = vec![
+            "check",
+            "-e",
+            "reference",
+            "--cards",
+            "5",
+            "--no-vectors",
+            "-q",
+        ];
         args.extend_from_slice(extra);
         let (out, _) = finish_within(spawn(&args), Duration::from_secs(120));
         (out.status.code(), text(&out.stdout), text(&out.stderr))

@@ -116,7 +116,9 @@ impl Sizing {
                 thousands(self.uniform),
                 self.estimate.as_secs_f64()
             ));
-            out.push(format!("  (cut from the full {full}: --thorough asks them all)"));
+            out.push(format!(
+                "  (cut from the full {full}: --thorough asks them all)"
+            ));
         }
         out.push(format!("  {}", self.describe_speeds()));
         out
@@ -262,18 +264,36 @@ mod tests {
 
     #[test]
     fn a_fast_evaluator_gets_the_full_part() {
-        let parts = [(20, speed(5, 1e6)), (25, speed(6, 1e6)), (27, speed(7, 1e6))];
-        assert_eq!(plan(BUDGET, Duration::ZERO, 1000, 10_000, &parts), (1000, 10_000));
+        let parts = [
+            (20, speed(5, 1e6)),
+            (25, speed(6, 1e6)),
+            (27, speed(7, 1e6)),
+        ];
+        assert_eq!(
+            plan(BUDGET, Duration::ZERO, 1000, 10_000, &parts),
+            (1000, 10_000)
+        );
     }
 
     #[test]
     fn strata_keep_their_share_before_uniform_hands_are_cut() {
         // 72 strata x 1,000 = 72,000 hands (9 s at 8,000/s); 48,000 left for
         // uniform hands over three counts: 16,000 each, capped at 10,000 -> full.
-        let parts = [(20, speed(5, 8000.0)), (25, speed(6, 8000.0)), (27, speed(7, 8000.0))];
-        assert_eq!(plan(BUDGET, Duration::ZERO, 1000, 10_000, &parts), (1000, 10_000));
+        let parts = [
+            (20, speed(5, 8000.0)),
+            (25, speed(6, 8000.0)),
+            (27, speed(7, 8000.0)),
+        ];
+        assert_eq!(
+            plan(BUDGET, Duration::ZERO, 1000, 10_000, &parts),
+            (1000, 10_000)
+        );
         // At 6,000/s: 90,000 hands fit; strata take 72,000, uniform 6,000 each.
-        let parts = [(20, speed(5, 6000.0)), (25, speed(6, 6000.0)), (27, speed(7, 6000.0))];
+        let parts = [
+            (20, speed(5, 6000.0)),
+            (25, speed(6, 6000.0)),
+            (27, speed(7, 6000.0)),
+        ];
         let (per_stratum, uniform) = plan(BUDGET, Duration::ZERO, 1000, 10_000, &parts);
         assert_eq!(per_stratum, 1000);
         assert_eq!(uniform, 6000);

@@ -291,13 +291,8 @@ fn size_random_part(run: &mut Run<'_>, parts: &[RandomPart], budget: Duration) -
         .zip(&speeds)
         .map(|(p, &s)| (p.strata.len() - 1, s))
         .collect();
-    let (per_stratum, uniform) = budget::plan(
-        budget,
-        spent,
-        full_per_stratum,
-        full_uniform,
-        &with_strata,
-    );
+    let (per_stratum, uniform) =
+        budget::plan(budget, spent, full_per_stratum, full_uniform, &with_strata);
     let estimate = spent.as_secs_f64() + budget::predict(&with_strata, per_stratum, uniform);
     budget::Sizing {
         budget,

@@ -566,7 +566,10 @@ fn a_budget_cuts_a_slow_evaluators_random_part_but_keeps_every_stratum() {
     let sizing = report.budget.as_ref().expect("the budget is reported");
     assert!(!sizing.full(), "{sizing:?}");
     assert_eq!(sizing.speeds.len(), 3);
-    assert!(sizing.per_stratum >= 1 && sizing.per_stratum < 1000, "{sizing:?}");
+    assert!(
+        sizing.per_stratum >= 1 && sizing.per_stratum < 1000,
+        "{sizing:?}"
+    );
     assert!(sizing.uniform >= sizing.per_stratum, "{sizing:?}");
     for sec in &report.sections {
         let all = crate::strata::strata_for(&showdown_evaluators::HOLDEM, sec.cards);
