@@ -120,7 +120,16 @@ impl Sizing {
                 "  (cut from the full {full}: --thorough asks them all)"
             ));
         }
-        out.push(format!("  {}", self.describe_speeds()));
+        // The speeds, wrapped to 100 columns.
+        let mut line = String::from(" ");
+        for word in self.describe_speeds().split(' ') {
+            if line.len() + 1 + word.len() > 100 {
+                out.push(std::mem::replace(&mut line, String::from("   ")));
+            }
+            line.push(' ');
+            line.push_str(word);
+        }
+        out.push(line);
         out
     }
 
@@ -201,8 +210,9 @@ pub fn predict(parts: &[(usize, Speed)], per_stratum: u64, uniform: u64) -> f64 
 
 /// Times `subject` on the first hands of `source` (the uniform hands of a
 /// random part: the part asks them again). One hand first, untimed (a
-/// program may still be starting), then batches of 32, 128, 512 and 2,048
-/// hands until `enough` time was spent or `keep_going` says no. The answers
+/// program may still be starting), then batches of 8, 32, 128, … hands
+/// (each at most what the time left holds at the speed so far) until
+/// `enough` time was spent or `keep_going` says no. The answers
 /// are not judged here: the same hands are judged in the part.
 pub fn measure(
     subject: &dyn Subject,
@@ -227,17 +237,21 @@ pub fn measure(
     }
     subject.evaluate_uniform(n, &cards[..n]);
     let mut at = 1;
-    for size in [32usize, 128, 512, 2048] {
-        if at >= total || subject.given_up().is_some() || !keep_going() {
-            break;
-        }
+    // Batches grow four-fold, but never past what the time left is
+    // expected to hold at the speed measured so far (a slow program is not
+    // asked a long batch past `enough`).
+    let mut size = 8usize;
+    while at < total && subject.given_up().is_none() && keep_going() {
         let end = (at + size).min(total);
         let started = Instant::now();
         subject.evaluate_uniform(n, &cards[at * n..end * n]);
         speed.seconds += started.elapsed().as_secs_f64();
         speed.hands += (end - at) as u64;
         at = end;
-        if speed.seconds >= enough.as_secs_f64() {
+        let left = enough.as_secs_f64() - speed.seconds;
+        let fits = (left / speed.per_hand()).floor() as usize;
+        size = (size * 4).min(fits);
+        if size < 8 {
             break;
         }
     }
@@ -246,7 +260,7 @@ pub fn measure(
 
 /// Hands [`measure`] may ask of one card count: its untimed first hand and
 /// every batch.
-pub const MEASURED_HANDS: u64 = 1 + 32 + 128 + 512 + 2048;
+pub const MEASURED_HANDS: u64 = 1 + 8 + 32 + 128 + 512 + 2048;
 
 #[cfg(test)]
 mod tests {
