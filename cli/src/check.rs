@@ -5,6 +5,7 @@
 
 use crate::CmdResult;
 use showdown_evaluators::evaluator::CardOrder;
+use showdown_harness::check::budget::DEFAULT_BUDGET_S;
 use showdown_harness::check::{check_with, CheckOptions, ConformanceReport, InProcess};
 use showdown_harness::external::spec::{parse_counts_for, split_command};
 use showdown_harness::external::{load_manifest, ExternalEvaluator, ExternalSpec};
@@ -53,11 +54,22 @@ pub struct CheckArgs {
     /// A command printing the program's version (with --cmd).
     #[arg(long)]
     pub version_cmd: Option<String>,
-    /// Uniformly random hands per card count; each stratum (every category,
-    /// and rare structures: two trips, the steel wheel, six suited cards, …)
-    /// adds a tenth as many, drawn from its structure.
-    #[arg(long, default_value_t = 10_000)]
-    pub random: u64,
+    /// Exactly this many uniformly random hands per card count; each
+    /// stratum (every category, and rare structures: two trips, the steel
+    /// wheel, six suited cards, …) adds a tenth as many, drawn from its
+    /// structure. Without it the time budget sizes the random part.
+    #[arg(long, conflicts_with_all = ["thorough", "budget_s"])]
+    pub random: Option<u64>,
+    /// The random part's time budget in seconds (default 15): check times
+    /// the program on its first hands, then asks as many hands as fit,
+    /// every stratum first; a fast program gets the full 10,000 uniform
+    /// hands + 1,000 per stratum per card count. The report says what ran.
+    #[arg(long, value_name = "SECONDS", conflicts_with = "thorough")]
+    pub budget_s: Option<u64>,
+    /// The full random part whatever the program's speed (10,000 uniform
+    /// hands + 1,000 per stratum per card count; no time budget).
+    #[arg(long)]
+    pub thorough: bool,
     /// Only uniformly random hands (no strata).
     #[arg(long)]
     pub no_strata: bool,
@@ -127,9 +139,15 @@ pub fn run(args: CheckArgs, registry: &Registry) -> CmdResult {
     }
     let progress = crate::progress::for_stderr(args.quiet);
     let cancel = crate::interrupt::flag();
+    let budget = match (args.random, args.thorough, args.budget_s) {
+        (Some(_), _, _) | (None, true, _) => None,
+        (None, false, Some(0)) => return Err("--budget-s must be at least 1".into()),
+        (None, false, s) => Some(Duration::from_secs(s.unwrap_or(DEFAULT_BUDGET_S))),
+    };
     let opts = CheckOptions {
         cards: None,
-        random: args.random,
+        random: args.random.unwrap_or(CheckOptions::default().random),
+        budget,
         strata: !args.no_strata,
         sweep: args.sweep.clone(),
         every_hand: args.every_hand,

@@ -81,6 +81,9 @@ struct Cli {
     command: Command,
 }
 
+// Parsed once per process: the size of the largest variant (check's many
+// flags) costs nothing.
+#[allow(clippy::large_enum_variant)]
 #[derive(Subcommand)]
 enum Command {
     /// Every evaluator against every vector, judged against the expectations

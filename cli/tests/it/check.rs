@@ -264,3 +264,41 @@ fn a_lowball_lesson_is_caught_with_a_small_example_that_still_fails() {
     let (out, _) = finish_within(child, Duration::from_secs(120));
     assert_eq!(out.status.code(), Some(0), "{}", text(&out.stdout));
 }
+
+#[test]
+fn the_default_check_says_what_its_time_budget_did_and_exact_counts_have_none() {
+    let run = |extra: &[&str]| {
+        let mut args = vec![
+            "check",
+            "-e",
+            "reference",
+            "--cards",
+            "5",
+            "--no-vectors",
+            "-q",
+        ];
+        args.extend_from_slice(extra);
+        let (out, _) = finish_within(spawn(&args), Duration::from_secs(120));
+        (out.status.code(), text(&out.stdout), text(&out.stderr))
+    };
+    // A fast evaluator: the full random part fits the default 15 s.
+    let (code, out, err) = run(&[]);
+    assert_eq!(code, Some(0), "{out}{err}");
+    assert!(out.contains("budget 15 s: the full random part"), "{out}");
+    assert!(out.contains("10,000 uniform + 1,000 per stratum"), "{out}");
+    // An exact count or --thorough: no budget, no line about one.
+    for exact in [&["--random", "300"][..], &["--thorough"][..]] {
+        let (code, out, err) = run(exact);
+        assert_eq!(code, Some(0), "{exact:?}: {out}{err}");
+        assert!(!out.contains("budget"), "{exact:?}: {out}");
+    }
+    // Nonsense is refused with exit status 2.
+    for bad in [
+        &["--budget-s", "0"][..],
+        &["--random", "10", "--thorough"][..],
+        &["--random", "10", "--budget-s", "5"][..],
+    ] {
+        let (code, _, err) = run(bad);
+        assert_eq!(code, Some(2), "{bad:?}: {err}");
+    }
+}

@@ -165,14 +165,57 @@ fn php_at(a: &[i64], i: usize, log: &mut Log) -> i64 {
     }
 }
 
+/// A PHP array of numbers, on the stack: a hand has seven cards and a low
+/// ace adds one value, so sixteen slots always suffice (a sweep calls the
+/// port on every hand, and a heap array per step was most of its time).
+#[derive(Clone, Copy)]
+struct Numbers {
+    len: usize,
+    items: [i64; 16],
+}
+
+impl Numbers {
+    const fn new() -> Numbers {
+        Numbers {
+            len: 0,
+            items: [0; 16],
+        }
+    }
+
+    fn push(&mut self, v: i64) {
+        assert!(self.len < self.items.len(), "the port handles 7 cards");
+        self.items[self.len] = v;
+        self.len += 1;
+    }
+}
+
+impl std::ops::Deref for Numbers {
+    type Target = [i64];
+    fn deref(&self) -> &[i64] {
+        &self.items[..self.len]
+    }
+}
+
+impl std::ops::DerefMut for Numbers {
+    fn deref_mut(&mut self) -> &mut [i64] {
+        &mut self.items[..self.len]
+    }
+}
+
+impl Debug for Numbers {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        Debug::fmt(&**self, f)
+    }
+}
+
 /// `rsort`: numbers, descending.
 fn rsort(a: &mut [i64]) {
     a.sort_by(|x, y| y.cmp(x));
 }
 
 /// Values mod 100, plus a 1 when an ace (14) is present; sorted descending.
-fn values_with_low_ace(cards: &[i64]) -> (Vec<i64>, bool) {
-    let mut values = Vec::with_capacity(cards.len() + 1);
+fn values_with_low_ace(cards: &[i64]) -> (Numbers, bool) {
+    let mut values = Numbers::new();
     let mut ace = false;
     for &c in cards {
         values.push(c % 100);
@@ -247,7 +290,7 @@ fn straight_flush<N: PhpNumber>(cards: &[i64], log: &mut Log) -> N {
 
 /// `pokerFlush($arrayCards)`.
 fn poker_flush<N: PhpNumber>(cards: &[i64], log: &mut Log) -> N {
-    let mut suits: [Vec<i64>; 4] = Default::default();
+    let mut suits = [Numbers::new(); 4];
     for &c in cards {
         let bucket = if (2..=14).contains(&c) {
             0
@@ -265,7 +308,10 @@ fn poker_flush<N: PhpNumber>(cards: &[i64], log: &mut Log) -> N {
             log.note(|| format!("pokerFlush: suit {} holds {suit:?}", m + 1));
             let mut result: N = straight_flush(suit, log);
             if N::int(0) == result {
-                let mut values: Vec<i64> = suit.iter().map(|c| c % 100).collect();
+                let mut values = Numbers::new();
+                for c in suit.iter() {
+                    values.push(c % 100);
+                }
                 rsort(&mut values);
                 let v = |i| N::int(php_at(&values, i, &mut Log(None)));
                 result = v(0) * N::e(10)
@@ -282,7 +328,10 @@ fn poker_flush<N: PhpNumber>(cards: &[i64], log: &mut Log) -> N {
 
 /// `couple($arrayCards)`.
 fn couple<N: PhpNumber>(cards: &[i64], log: &mut Log) -> N {
-    let mut v: Vec<i64> = cards.iter().map(|c| c % 100).collect();
+    let mut v = Numbers::new();
+    for c in cards {
+        v.push(c % 100);
+    }
     rsort(&mut v);
     let (mut count1, mut count2, mut count3) = (0, 0, 0);
     let (mut match1, mut match2, mut match3) = (0i64, 0i64, 0i64);
@@ -434,7 +483,7 @@ pub fn score_strength(score: f64) -> Strength {
     Strength::new(&[whole as i64, hundredths as i64])
 }
 
-fn php_cards(cards: &[Card]) -> Result<Vec<i64>, Rejected> {
+fn php_cards(cards: &[Card]) -> Result<Numbers, Rejected> {
     if cards.len() != 7 {
         return Err(Rejected::CannotRun(format!(
             "{} cards: the program handles exactly 7 (5 board cards then the 2 hole cards; \
@@ -442,7 +491,11 @@ fn php_cards(cards: &[Card]) -> Result<Vec<i64>, Rejected> {
             cards.len()
         )));
     }
-    Ok(cards.iter().map(|&c| to_php(c)).collect())
+    let mut php = Numbers::new();
+    for &c in cards {
+        php.push(to_php(c));
+    }
+    Ok(php)
 }
 
 /// The `php-priority` port.
@@ -532,15 +585,17 @@ fn straight_lowered(cards: &[Card]) -> bool {
 }
 
 fn five_card_wheel_flush(cards: &[Card]) -> bool {
+    // A suit whose cards' values are exactly 2, 3, 4, 5 and 14 (the cards
+    // are distinct, so a bit per value and a count tell).
+    const WHEEL: u32 = 1 << 2 | 1 << 3 | 1 << 4 | 1 << 5 | 1 << 14;
     cards.len() == 7
         && crate::card::Suit::ALL.iter().any(|&s| {
-            let mut values: Vec<u8> = cards
-                .iter()
-                .filter(|c| c.suit() == s)
-                .map(|c| c.rank().value())
-                .collect();
-            values.sort();
-            values == [2, 3, 4, 5, 14]
+            let (mut values, mut count) = (0u32, 0);
+            for c in cards.iter().filter(|c| c.suit() == s) {
+                values |= 1 << c.rank().value();
+                count += 1;
+            }
+            count == 5 && values == WHEEL
         })
 }
 

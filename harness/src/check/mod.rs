@@ -33,6 +33,7 @@
 //! ```
 
 mod bad_input;
+pub mod budget;
 mod options;
 mod problem;
 mod run;
@@ -60,7 +61,7 @@ use showdown_evaluators::combinations::binomial;
 use showdown_evaluators::evaluator::Evaluator;
 use showdown_evaluators::game::Game;
 use showdown_evaluators::reference::category_of;
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 /// Checks an in-process evaluator with the default options: 10,000 random
 /// hands of every card count in its domain against the reference.
@@ -95,6 +96,7 @@ pub fn check_with(subject: &dyn Subject, opts: &CheckOptions) -> ConformanceRepo
         deadline: None,
     };
     let mut vector_errors = Vec::new();
+    let mut sizing_report = None;
     if let Some(source) = &opts.vectors {
         let (section, errors) = vectors_section(subject, source);
         vector_errors = errors;
@@ -102,43 +104,52 @@ pub fn check_with(subject: &dyn Subject, opts: &CheckOptions) -> ConformanceRepo
     }
     let game = ev.game();
     if opts.random > 0 {
-        for &n in &counts {
-            // Every deal of n cards: in a game with hole cards, each split of
-            // them into hole cards and a board (9 cards: 4 + 5, 5 + 4, 6 + 3).
-            let deals = if game.has_hole_cards() {
-                showdown_evaluators::games::omaha::deals_of(n)
-            } else {
-                vec![(0, n)]
-            };
-            for (hole, board) in deals {
-                let mut seed = opts.seed ^ (n as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
-                if game.has_hole_cards() && (hole, board) != omaha_default(n) {
-                    seed ^= (hole as u64).wrapping_mul(0xC2B2_AE3D_27D4_EB4F);
-                }
-                let name = if game.has_hole_cards() {
-                    format!("random {hole} hole + {board} board (seed {})", opts.seed)
+        // Every deal of n cards: in a game with hole cards, each split of
+        // them into hole cards and a board (9 cards: 4 + 5, 5 + 4, 6 + 3).
+        let parts: Vec<RandomPart> = counts
+            .iter()
+            .flat_map(|&n| {
+                let deals = if game.has_hole_cards() {
+                    showdown_evaluators::games::omaha::deals_of(n)
                 } else {
-                    format!("random {n} cards (seed {})", opts.seed)
+                    vec![(0, n)]
                 };
-                let strata = if opts.strata {
-                    crate::strata::strata_for_deal(game, hole, board)
-                } else {
-                    vec![Stratum::UNIFORM]
-                };
-                let plan: Vec<(Stratum, u64)> = strata
-                    .iter()
-                    .map(|&st| (st, stratum_share(st, opts.random)))
-                    .collect();
-                let ids = strata.iter().map(Stratum::id).collect();
-                let source = Source::Random {
-                    game,
-                    n,
-                    hole,
-                    seed,
-                    plan,
-                };
-                run.section_strata(name, ids, source, batch_size);
+                deals
+                    .into_iter()
+                    .map(move |(hole, board)| RandomPart::new(game, n, (hole, board), opts))
+            })
+            .collect();
+        let (per_stratum, uniform) = match opts.budget {
+            Some(budget) if !run.should_stop() => {
+                let sizing = size_random_part(&mut run, &parts, budget);
+                let planned = (sizing.per_stratum, sizing.uniform);
+                sizing_report = Some(sizing);
+                planned
             }
+            _ => (full_stratum_share(opts.random), opts.random),
+        };
+        for part in parts {
+            let plan: Vec<(Stratum, u64)> = part
+                .strata
+                .iter()
+                .map(|&st| {
+                    let count = if st == Stratum::UNIFORM {
+                        uniform
+                    } else {
+                        per_stratum
+                    };
+                    (st, count)
+                })
+                .collect();
+            let ids = part.strata.iter().map(Stratum::id).collect();
+            let source = Source::Random {
+                game,
+                n: part.n,
+                hole: part.hole,
+                seed: part.seed,
+                plan,
+            };
+            run.section_strata(part.name, ids, source, batch_size);
         }
     }
     let up_to_suits = !opts.every_hand
@@ -226,7 +237,108 @@ pub fn check_with(subject: &dyn Subject, opts: &CheckOptions) -> ConformanceRepo
         bad_input,
         strict_input: opts.strict_input,
         given_up: subject.given_up().or(stop),
+        budget: sizing_report,
     }
+}
+
+/// One card count's random part, before its hands are counted.
+struct RandomPart {
+    n: usize,
+    /// Hole cards of each deal (0 in a game without them).
+    hole: usize,
+    seed: u64,
+    name: String,
+    /// The uniform stratum first, then the others (or the uniform alone).
+    strata: Vec<Stratum>,
+}
+
+impl RandomPart {
+    fn new(
+        game: &'static Game,
+        n: usize,
+        (hole, board): (usize, usize),
+        opts: &CheckOptions,
+    ) -> RandomPart {
+        let mut seed = opts.seed ^ (n as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+        if game.has_hole_cards() && (hole, board) != omaha_default(n) {
+            seed ^= (hole as u64).wrapping_mul(0xC2B2_AE3D_27D4_EB4F);
+        }
+        let name = if game.has_hole_cards() {
+            format!("random {hole} hole + {board} board (seed {})", opts.seed)
+        } else {
+            format!("random {n} cards (seed {})", opts.seed)
+        };
+        let strata = if opts.strata {
+            crate::strata::strata_for_deal(game, hole, board)
+        } else {
+            vec![Stratum::UNIFORM]
+        };
+        RandomPart {
+            n,
+            hole,
+            seed,
+            name,
+            strata,
+        }
+    }
+}
+
+/// Times the subject on each part's first uniform hands and plans the
+/// random part to fit `budget` ([`budget::plan`]); the time spent timing
+/// counts against the budget.
+fn size_random_part(run: &mut Run<'_>, parts: &[RandomPart], budget: Duration) -> budget::Sizing {
+    let opts = run.opts;
+    let game = run.subject.evaluator().game();
+    let started = Instant::now();
+    // At most a tenth of the budget on timing, split over the card counts.
+    let enough = budget / (10 * parts.len().max(1) as u32);
+    let cancel = &opts.cancel;
+    let keep_going = || !cancel.load(std::sync::atomic::Ordering::Relaxed);
+    let progress = &*opts.progress;
+    progress.start(
+        "timing the first hands",
+        budget::MEASURED_HANDS * parts.len() as u64,
+    );
+    let mut speeds = Vec::new();
+    for part in parts {
+        let first = Source::Random {
+            game,
+            n: part.n,
+            hole: part.hole,
+            seed: part.seed,
+            plan: vec![(Stratum::UNIFORM, budget::MEASURED_HANDS)],
+        };
+        let speed = budget::measure(run.subject, &first, enough, &keep_going);
+        speeds.push(speed);
+    }
+    progress.finish();
+    let spent = started.elapsed();
+    let full_uniform = opts.random;
+    let full_per_stratum = full_stratum_share(opts.random);
+    let with_strata: Vec<(usize, budget::Speed)> = parts
+        .iter()
+        .zip(&speeds)
+        .map(|(p, &s)| (p.strata.len() - 1, s))
+        .collect();
+    let (per_stratum, uniform) =
+        budget::plan(budget, spent, full_per_stratum, full_uniform, &with_strata);
+    let estimate = spent.as_secs_f64() + budget::predict(&with_strata, per_stratum, uniform);
+    budget::Sizing {
+        budget,
+        speeds,
+        per_stratum,
+        uniform,
+        full_per_stratum,
+        full_uniform,
+        strata: parts.iter().any(|p| p.strata.len() > 1),
+        estimate: Duration::from_secs_f64(estimate),
+    }
+}
+
+/// Hands per stratum (other than the uniform one) of the full random part
+/// of `random` uniform hands: a tenth, at least one.
+fn full_stratum_share(random: u64) -> u64 {
+    (random / 10).max(1)
 }
 
 /// How many hands a stratum gets when `random` hands are uniform: all of
@@ -235,7 +347,7 @@ pub fn stratum_share(stratum: Stratum, random: u64) -> u64 {
     if stratum == Stratum::UNIFORM {
         random
     } else {
-        (random / 10).max(1)
+        full_stratum_share(random)
     }
 }
 

@@ -13,8 +13,15 @@ pub struct CheckOptions {
     /// Card counts for the random tests (default: the evaluator's domain).
     pub cards: Option<Vec<usize>>,
     /// Uniformly random hands per card count; with `strata`, each stratum
-    /// of the card count adds a tenth of this many (at least one).
+    /// of the card count adds a tenth of this many (at least one). With a
+    /// `budget`, this is the full part the budget may cut.
     pub random: u64,
+    /// Size the random part to take about this long ([`super::budget`]):
+    /// the evaluator is timed on its first hands, and a slow one gets fewer
+    /// hands per stratum and fewer uniform hands (never none, never fewer
+    /// than a fast one would get of `random` when the full part fits).
+    /// `None`: exactly `random` (the library's default).
+    pub budget: Option<Duration>,
     /// Draw random hands by stratum too ([`crate::strata`]): every category
     /// of the game and the rare structures evaluators get wrong.
     pub strata: bool,
@@ -53,6 +60,7 @@ impl Default for CheckOptions {
         CheckOptions {
             cards: None,
             random: 10_000,
+            budget: None,
             strata: true,
             sweep: Vec::new(),
             every_hand: false,
@@ -74,6 +82,7 @@ impl std::fmt::Debug for CheckOptions {
         f.debug_struct("CheckOptions")
             .field("cards", &self.cards)
             .field("random", &self.random)
+            .field("budget", &self.budget)
             .field("strata", &self.strata)
             .field("sweep", &self.sweep)
             .field("every_hand", &self.every_hand)

@@ -253,4 +253,7 @@ pub struct ConformanceReport {
     /// answering, restarted too often, the deadline passed, or the run was
     /// interrupted), if it did.
     pub given_up: Option<Stop>,
+    /// How the time budget sized the random part (`None`: no budget, the
+    /// random part was asked in full).
+    pub budget: Option<super::budget::Sizing>,
 }

@@ -597,3 +597,95 @@ fn check_sends_every_omaha_deal_and_catches_a_plo5_evaluator_wrong_on_the_flop()
     let fine = showdown_evaluators::games::omaha::OmahaReference::new();
     assert!(check_with(&InProcess(&fine), &opts).conformant());
 }
+
+/// The reference, one hand at a time with a pause: a slow program.
+struct Slow(Reference, std::time::Duration);
+impl Evaluator for Slow {
+    fn info(&self) -> &showdown_evaluators::EvaluatorInfo {
+        static INFO: showdown_evaluators::EvaluatorInfo =
+            showdown_evaluators::EvaluatorInfo::holdem(
+                "slow",
+                Domain::range(5, 7),
+                true,
+                "test",
+                "test",
+            );
+        &INFO
+    }
+    fn evaluate(&self, cards: &[Card]) -> Result<Verdict, Rejected> {
+        std::thread::sleep(self.1);
+        self.0.evaluate(cards)
+    }
+}
+
+#[test]
+fn a_budget_cuts_a_slow_evaluators_random_part_but_keeps_every_stratum() {
+    // 2 ms a hand (on every core): the full part (3 counts x (10,000 +
+    // ~25 strata x 1,000)) would take minutes; the budget is 2 s.
+    let ev = Slow(Reference::new(), Duration::from_millis(2));
+    let opts = CheckOptions {
+        vectors: None,
+        budget: Some(Duration::from_secs(2)),
+        bad_input: false,
+        ..CheckOptions::default()
+    };
+    let report = check_with(&InProcess(&ev), &opts);
+    let sizing = report.budget.as_ref().expect("the budget is reported");
+    assert!(!sizing.full(), "{sizing:?}");
+    assert_eq!(sizing.speeds.len(), 3);
+    assert!(
+        sizing.per_stratum >= 1 && sizing.per_stratum < 1000,
+        "{sizing:?}"
+    );
+    assert!(sizing.uniform >= sizing.per_stratum, "{sizing:?}");
+    for sec in &report.sections {
+        let all = crate::strata::strata_for(&showdown_evaluators::HOLDEM, sec.cards);
+        // Every stratum is kept, each with the planned hands.
+        assert_eq!(sec.strata.len(), all.len(), "{}", sec.name);
+        for t in &sec.strata {
+            let want = if t.id == "uniform" {
+                sizing.uniform
+            } else {
+                sizing.per_stratum
+            };
+            assert_eq!(t.hands, want, "{} {}", sec.name, t.id);
+        }
+    }
+    assert!(report.conformant(), "{}", report.to_text());
+    let text = report.to_text();
+    assert!(text.contains("--thorough"), "{text}");
+    assert!(text.lines().all(|l| l.chars().count() <= 100), "{text}");
+    let json = report.to_json();
+    assert_eq!(json["budget"]["per_stratum"], sizing.per_stratum);
+    assert_eq!(json["budget"]["full"], false);
+    assert!(report.to_junit().contains("<property name=\"budget\""));
+}
+
+#[test]
+fn a_fast_evaluator_gets_the_full_random_part_under_a_budget() {
+    let ev = Reference::new();
+    let opts = CheckOptions {
+        vectors: None,
+        cards: Some(vec![5]),
+        budget: Some(Duration::from_secs(60)),
+        bad_input: false,
+        ..CheckOptions::default()
+    };
+    let report = check_with(&InProcess(&ev), &opts);
+    let sizing = report.budget.as_ref().expect("the budget is reported");
+    assert!(sizing.full(), "{sizing:?}");
+    let five = &report.sections[0];
+    assert_eq!(five.strata[0].hands, 10_000);
+    assert!(five.strata[1..].iter().all(|t| t.hands == 1_000));
+    assert!(report.to_text().contains("the full random part"));
+    // Without a budget: no sizing, the same hands.
+    let exact = check_with(
+        &InProcess(&ev),
+        &CheckOptions {
+            budget: None,
+            ..opts
+        },
+    );
+    assert!(exact.budget.is_none());
+    assert_eq!(exact.sections[0].hands, five.hands);
+}

@@ -159,6 +159,11 @@ impl ConformanceReport {
         for e in &self.vector_errors {
             let _ = writeln!(s, "vector load error: {e}");
         }
+        if let Some(b) = &self.budget {
+            for line in b.lines() {
+                let _ = writeln!(s, "{line}");
+            }
+        }
         for i in self.incidents.iter().chain(&self.notes) {
             let _ = writeln!(s, "note: {i}");
         }
@@ -214,6 +219,22 @@ impl ConformanceReport {
             "problems": self.problems().iter().map(problem).collect::<Vec<_>>(),
             "incidents": self.incidents,
             "notes": self.notes,
+            "budget": self.budget.as_ref().map(|b| json!({
+                "seconds": b.budget.as_secs_f64(),
+                "full": b.full(),
+                "per_stratum": b.per_stratum,
+                "uniform": b.uniform,
+                "full_per_stratum": b.full_per_stratum,
+                "full_uniform": b.full_uniform,
+                "estimate_seconds": b.estimate.as_secs_f64(),
+                "speeds": b.speeds.iter().map(|v| json!({
+                    "cards": v.cards,
+                    "hands": v.hands,
+                    "seconds": v.seconds,
+                    "hands_per_second": v.hands_per_second(),
+                })).collect::<Vec<_>>(),
+                "summary": b.lines().join("\n"),
+            })),
             "bad_input": self.bad_input.iter().map(|b| json!({
                 "probe": b.probe,
                 "input": b.input,
@@ -248,15 +269,25 @@ impl ConformanceReport {
             "  <testsuite name=\"{}\" tests=\"{tests}\" failures=\"{failures}\">",
             xml(&self.evaluator)
         );
+        let _ = writeln!(x, "    <properties>");
         let _ = writeln!(
             x,
-            "    <properties><property name=\"answers\" value=\"{}\"/></properties>",
+            "      <property name=\"answers\" value=\"{}\"/>",
             if self.order_only {
                 "order-only"
             } else {
                 "category"
             }
         );
+        if let Some(b) = &self.budget {
+            // What the budget did, where JUnit viewers show a suite's notes.
+            let _ = writeln!(
+                x,
+                "      <property name=\"budget\" value=\"{}\"/>",
+                xml(&b.lines().join("\n"))
+            );
+        }
+        let _ = writeln!(x, "    </properties>");
         for sec in &self.sections {
             let _ = write!(
                 x,
