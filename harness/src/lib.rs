@@ -59,3 +59,6 @@ pub mod vectors;
 pub use check::{assert_conforms, check, ConformanceReport};
 pub use error::Error;
 pub use registry::Registry;
+
+#[cfg(test)]
+mod fuzz_tests;

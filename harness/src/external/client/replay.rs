@@ -212,7 +212,7 @@ impl ExternalEvaluator {
             });
         }
         if got < len {
-            if got == 0 {
+            if got == 0 && !st.alive {
                 st.dead_starts += 1;
             }
             st.last_stderr.clone_from(&stderr);
