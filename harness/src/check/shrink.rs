@@ -1,0 +1,147 @@
+//! Smaller examples: a single-hand problem's hand shrunk to the fewest
+//! cards and the lowest ranks that still show it.
+
+use crate::engine::example::Example;
+use crate::engine::source::GameReference;
+use crate::external::Outcome;
+
+use super::category_in;
+use super::problem::*;
+use super::subject::*;
+use super::tally::*;
+use showdown_evaluators::card::Card;
+use showdown_evaluators::evaluator::{DeviationKind, Evaluator};
+
+/// What is wrong with one answer on its own (not order problems, which
+/// need two hands, nor program failures, which are not replayed).
+pub(super) fn single_hand_kind(
+    ev: &dyn Evaluator,
+    hand: &[Card],
+    outcome: &Outcome,
+) -> Option<ProblemKind> {
+    let game = ev.game();
+    let expected = category_in(game, GameReference::new(game).strength(hand));
+    match outcome {
+        Outcome::Rejected(_) => Some(ProblemKind::Rejected),
+        Outcome::Verdict(v) if v.category != expected => Some(ProblemKind::Category {
+            expected,
+            got: v.category,
+        }),
+        Outcome::Verdict(v) if v.strength.is_none() && ev.gives_strength() => {
+            Some(ProblemKind::MissingStrength)
+        }
+        _ => None,
+    }
+}
+
+/// Shrinks the example of every single-hand problem: first to the fewest
+/// cards among the counts checked (the failing hand's own subsets), then to
+/// the lowest ranks (one card at a time swapped for a lower one), keeping
+/// the same kind of problem at every step.
+pub(super) fn shrink_examples(subject: &dyn Subject, sections: &mut [Section], counts: &[usize]) {
+    let ev = subject.evaluator();
+    for section in sections.iter_mut() {
+        for p in section.problems.iter_mut() {
+            let shrinkable = matches!(
+                p.kind,
+                ProblemKind::Category { .. } | ProblemKind::Rejected | ProblemKind::MissingStrength
+            );
+            if !shrinkable || p.example.len() != 1 || subject.given_up().is_some() {
+                continue;
+            }
+            let original = p.example[0].cards.clone();
+            let Some((hand, got)) = shrink(subject, p.kind, &original, counts) else {
+                continue;
+            };
+            p.example = vec![HandExample {
+                got,
+                expected: expected_text(ev.game(), GameReference::new(ev.game()).strength(&hand)),
+                cards: hand,
+                stderr: String::new(),
+            }];
+            let want = match p.kind {
+                ProblemKind::Category { .. } => Some(DeviationKind::Category),
+                ProblemKind::Rejected => Some(DeviationKind::Rejection),
+                _ => None,
+            };
+            p.documented = want.and_then(|k| {
+                ev.deviations()
+                    .iter()
+                    .find(|d| d.kind == k && (d.applies)(&p.example[0].cards))
+                    .map(|d| d.id.to_string())
+            });
+            p.shrunk_from = Some(original);
+        }
+    }
+}
+
+/// A smaller hand that shows the same `kind`, and what the evaluator said
+/// on it; `None` when none is smaller.
+pub(super) fn shrink(
+    subject: &dyn Subject,
+    kind: ProblemKind,
+    start: &[Card],
+    counts: &[usize],
+) -> Option<(Vec<Card>, String)> {
+    let ev = subject.evaluator();
+    // The candidates of one step that keep the failure, smallest first.
+    let best_of = |n: usize, candidates: Vec<Vec<Card>>| -> Option<(Vec<Card>, String)> {
+        if candidates.is_empty() {
+            return None;
+        }
+        let flat: Vec<Card> = candidates.iter().flatten().copied().collect();
+        let outcomes = subject.evaluate_uniform(n, &flat);
+        candidates
+            .into_iter()
+            .zip(outcomes)
+            .filter(|(h, o)| single_hand_kind(ev, h, o) == Some(kind))
+            .map(|(h, o)| (h, o.to_string()))
+            .min_by_key(|(h, _)| Example::of(h))
+    };
+    let mut best: Option<(Vec<Card>, String)> = None;
+    let mut hand = start.to_vec();
+    // Fewer cards: the smallest count that still fails (not for hole cards
+    // and a board, whose subsets are other deals).
+    let fewer: &[usize] = if ev.game().has_hole_cards() {
+        &[]
+    } else {
+        counts
+    };
+    for &n in fewer.iter().filter(|&&n| n < hand.len()) {
+        let mut subsets: Vec<Vec<Card>> = Vec::new();
+        let mut combos = showdown_evaluators::combinations::Combinations::new(hand.len(), n);
+        while let Some(ix) = combos.next() {
+            subsets.push(ix.iter().map(|&i| hand[i]).collect());
+        }
+        if let Some(found) = best_of(n, subsets) {
+            hand = found.0.clone();
+            best = Some(found);
+            break;
+        }
+    }
+    // Lower ranks, one card at a time, while that keeps the failure.
+    for _ in 0..64 {
+        let n = hand.len();
+        let mut candidates = Vec::new();
+        for i in 0..n {
+            for lower in ev
+                .game()
+                .deck()
+                .into_iter()
+                .filter(|c| c.rank() < hand[i].rank() && !hand.contains(c))
+            {
+                let mut h = hand.clone();
+                h[i] = lower;
+                candidates.push(h);
+            }
+        }
+        match best_of(n, candidates) {
+            Some(found) if Example::of(&found.0) < Example::of(&hand) => {
+                hand = found.0.clone();
+                best = Some(found);
+            }
+            _ => break,
+        }
+    }
+    best
+}

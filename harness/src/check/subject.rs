@@ -1,0 +1,116 @@
+//! What `check` asks: a [`Subject`] evaluates many hands at a time, in
+//! process ([`InProcess`]) or over a pipe ([`ExternalEvaluator`]).
+
+use crate::external::{ExternalEvaluator, FailureKind, Outcome, Stop, Uniform};
+use rayon::prelude::*;
+
+use super::bad_input::*;
+use showdown_evaluators::card::Card;
+use showdown_evaluators::evaluator::Evaluator;
+
+/// Something `check` can evaluate hands with, many at a time.
+pub trait Subject: Sync {
+    /// The evaluator's identity and declarations.
+    fn evaluator(&self) -> &dyn Evaluator;
+    /// Outcomes for hands of `n` cards stored one after another.
+    fn evaluate_uniform(&self, n: usize, cards: &[Card]) -> Vec<Outcome>;
+    /// The evaluator's version, if it says.
+    fn version(&self) -> Option<String> {
+        None
+    }
+    /// Why the evaluator was given up on, if it was.
+    fn given_up(&self) -> Option<Stop> {
+        None
+    }
+    /// Trouble outside any one hand.
+    fn incidents(&self) -> Vec<String> {
+        Vec::new()
+    }
+    /// The most hands worth handing over at once (fewer for a program
+    /// behind a pipe, so progress is seen often).
+    fn preferred_batch(&self) -> usize {
+        1 << 19
+    }
+    /// How it handles one must-reject input: the request `line`, or the
+    /// `cards` where they can be built (in process).
+    fn probe(&self, line: &str, cards: Option<&[Card]>) -> Handling {
+        let _ = line;
+        let Some(cards) = cards else {
+            return Handling::NotApplicable("cannot be built as cards in process".into());
+        };
+        let ev = self.evaluator();
+        match std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+            showdown_evaluators::games::evaluate_joined(ev, cards)
+        })) {
+            Ok(Err(r)) => Handling::Rejects(r.to_string()),
+            Ok(Ok(v)) => Handling::Answers(v.to_protocol()),
+            Err(_) => Handling::Crashes("panicked".into()),
+        }
+    }
+}
+
+/// An in-process evaluator, run on all cores; a panic is a crash.
+pub struct InProcess<'a>(pub &'a dyn Evaluator);
+
+impl Subject for InProcess<'_> {
+    fn evaluator(&self) -> &dyn Evaluator {
+        self.0
+    }
+    fn evaluate_uniform(&self, n: usize, cards: &[Card]) -> Vec<Outcome> {
+        cards
+            .par_chunks(n)
+            .map(|hand| {
+                match std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+                    showdown_evaluators::games::evaluate_joined(self.0, hand)
+                })) {
+                    Ok(Ok(v)) => Outcome::Verdict(v),
+                    Ok(Err(r)) => Outcome::Rejected(r.to_string()),
+                    Err(p) => {
+                        let msg = p
+                            .downcast_ref::<&str>()
+                            .map(|s| s.to_string())
+                            .or_else(|| p.downcast_ref::<String>().cloned())
+                            .unwrap_or_default();
+                        Outcome::failed(
+                            FailureKind::Crash,
+                            format!("panicked: {msg}"),
+                            String::new(),
+                        )
+                    }
+                }
+            })
+            .collect()
+    }
+}
+
+impl Subject for ExternalEvaluator {
+    fn evaluator(&self) -> &dyn Evaluator {
+        self
+    }
+    fn evaluate_uniform(&self, n: usize, cards: &[Card]) -> Vec<Outcome> {
+        let hole = if self.game().has_hole_cards() {
+            showdown_evaluators::games::omaha::split_counts(n).0
+        } else {
+            0
+        };
+        self.evaluate_list(&Uniform { n, hole, cards })
+    }
+    fn version(&self) -> Option<String> {
+        ExternalEvaluator::version(self).map(str::to_string)
+    }
+    fn given_up(&self) -> Option<Stop> {
+        ExternalEvaluator::given_up(self)
+    }
+    fn incidents(&self) -> Vec<String> {
+        ExternalEvaluator::incidents(self)
+    }
+    fn preferred_batch(&self) -> usize {
+        // Each batch ends by listening briefly for stray output (30 ms);
+        // this size keeps that small for a fast program and still shows
+        // progress every few seconds for a slow one.
+        1 << 17
+    }
+    fn probe(&self, line: &str, _cards: Option<&[Card]>) -> Handling {
+        ExternalEvaluator::probe(self, line)
+    }
+}

@@ -1,0 +1,147 @@
+//! What a check concludes: [`CheckVerdict`], and the report's summaries.
+
+use crate::engine::findings;
+use crate::external::StopReason;
+
+use super::problem::*;
+use std::collections::HashMap;
+
+/// What a check concludes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CheckVerdict {
+    /// Every hand checked was right, and hands were checked.
+    Conformant,
+    /// Problems were found (or nothing could be checked).
+    NotConformant,
+    /// The program never answered, or stopped answering.
+    NotResponding,
+    /// Shared vectors failed to load: the check cannot be trusted.
+    BrokenVectors,
+    /// Interrupted, or a deadline passed: the report is partial.
+    Interrupted,
+}
+
+impl CheckVerdict {
+    /// The exit status the CLI gives it: 0 conformant, 1 not conformant,
+    /// 2 not responding or broken vectors, 3 interrupted.
+    pub const fn exit_code(self) -> u8 {
+        match self {
+            CheckVerdict::Conformant => 0,
+            CheckVerdict::NotConformant => 1,
+            CheckVerdict::NotResponding | CheckVerdict::BrokenVectors => 2,
+            CheckVerdict::Interrupted => 3,
+        }
+    }
+
+    /// `conformant`, `not-conformant`, `not-responding`, `broken-vectors`,
+    /// `interrupted`.
+    pub const fn token(self) -> &'static str {
+        match self {
+            CheckVerdict::Conformant => "conformant",
+            CheckVerdict::NotConformant => "not-conformant",
+            CheckVerdict::NotResponding => "not-responding",
+            CheckVerdict::BrokenVectors => "broken-vectors",
+            CheckVerdict::Interrupted => "interrupted",
+        }
+    }
+}
+
+impl ConformanceReport {
+    /// What the check concludes.
+    pub fn verdict(&self) -> CheckVerdict {
+        if !self.vector_errors.is_empty() {
+            return CheckVerdict::BrokenVectors;
+        }
+        match self.given_up.as_ref().map(|g| g.reason) {
+            Some(StopReason::NeverStarted | StopReason::NotResponding) => {
+                return CheckVerdict::NotResponding
+            }
+            Some(StopReason::Deadline | StopReason::Interrupted) => {
+                return CheckVerdict::Interrupted
+            }
+            Some(StopReason::TooManyRestarts) => return CheckVerdict::NotConformant,
+            None => {}
+        }
+        let input_ok = !self.strict_input || self.bad_input.iter().all(|b| b.handling.acceptable());
+        if self.sections.iter().all(Section::ok) && self.hands_agreed() > 0 && input_ok {
+            CheckVerdict::Conformant
+        } else {
+            CheckVerdict::NotConformant
+        }
+    }
+
+    /// No disagreement, no failure, and at least one hand checked.
+    pub fn conformant(&self) -> bool {
+        self.verdict() == CheckVerdict::Conformant
+    }
+
+    /// Whether the evaluator never answered at all (a start error).
+    pub fn never_started(&self) -> bool {
+        self.verdict() == CheckVerdict::NotResponding && self.hands_agreed() == 0
+    }
+
+    fn hands_agreed(&self) -> u64 {
+        self.sections.iter().map(|s| s.agreed).sum()
+    }
+
+    /// The verdict line: `CONFORMANT`, `NOT CONFORMANT (2 kind(s) of problem)`, …
+    pub fn verdict_line(&self) -> String {
+        let problems = self.problems().len();
+        let judged: u64 = self.sections.iter().map(|s| s.hands).sum();
+        match self.verdict() {
+            CheckVerdict::Conformant => "CONFORMANT".to_string(),
+            CheckVerdict::NotConformant if judged == 0 => {
+                "NOT CONFORMANT (nothing was checked)".to_string()
+            }
+            CheckVerdict::NotConformant => {
+                format!("NOT CONFORMANT ({} kind(s) of problem)", problems.max(1))
+            }
+            CheckVerdict::NotResponding => format!(
+                "NOT RESPONDING ({} hands judged before it stopped{})",
+                crate::numbers::thousands(judged),
+                if problems > 0 {
+                    format!(", {problems} kind(s) of problem")
+                } else {
+                    String::new()
+                }
+            ),
+            CheckVerdict::BrokenVectors => format!(
+                "COULD NOT CHECK ({} load error(s) in the vectors; fix them or pass --no-vectors)",
+                self.vector_errors.len()
+            ),
+            CheckVerdict::Interrupted => format!(
+                "INTERRUPTED (partial report: {} hands judged{})",
+                crate::numbers::thousands(judged),
+                if problems > 0 {
+                    format!(", {problems} kind(s) of problem so far")
+                } else {
+                    ", no problem so far".to_string()
+                }
+            ),
+        }
+    }
+
+    /// Every kind of problem over all sections, with its total count and
+    /// the smallest example of all.
+    pub fn problems(&self) -> Vec<Problem> {
+        let mut by_kind: HashMap<ProblemKind, Problem> = HashMap::new();
+        for p in self.sections.iter().flat_map(|s| &s.problems) {
+            match by_kind.get_mut(&p.kind) {
+                None => {
+                    by_kind.insert(p.kind, p.clone());
+                }
+                Some(q) => {
+                    q.count += p.count;
+                    if findings::key(&p.example) < findings::key(&q.example) {
+                        q.example = p.example.clone();
+                        q.documented = p.documented.clone();
+                        q.shrunk_from = p.shrunk_from.clone();
+                    }
+                }
+            }
+        }
+        let mut v: Vec<Problem> = by_kind.into_values().collect();
+        v.sort_by_key(|p| p.kind);
+        v
+    }
+}
