@@ -58,7 +58,14 @@ impl Judged {
     }
 
     /// Keeps one judged hand (past [`KEEP`] hands, only counts it).
-    pub fn push(&mut self, cards: &[Card], reference: u16, got: &Verdict, want_low: Low, weight: u64) {
+    pub fn push(
+        &mut self,
+        cards: &[Card],
+        reference: u16,
+        got: &Verdict,
+        want_low: Low,
+        weight: u64,
+    ) {
         if self.reference.len() >= KEEP {
             self.dropped += 1;
             return;
@@ -130,7 +137,11 @@ impl Symptom {
     pub fn describe(&self) -> String {
         match self {
             Symptom::Category { expected, got } => {
-                format!("category: {} where the hand is {}", got.token(), expected.token())
+                format!(
+                    "category: {} where the hand is {}",
+                    got.token(),
+                    expected.token()
+                )
             }
             Symptom::Order => "order: hands misplaced among hands of their size".into(),
             Symptom::Low => "low: a low where there is none, or none where there is one".into(),
@@ -537,10 +548,11 @@ pub fn diagnose(game: &'static Game, strengths: bool, parts: &[Judged]) -> Diagn
     });
     candidates.truncate(MAX_CANDIDATES);
     let complete = |s: (u64, u64, u64)| s.0 == s.1 && s.2 == 0;
-    let singles: Vec<usize> = (0..scored.len()).filter(|&k| complete(scored[k].2)).collect();
-    let mut whole: Option<(Vec<usize>, Agreement)> = singles
-        .first()
-        .map(|&k| (vec![k], scored[k].1.clone()));
+    let singles: Vec<usize> = (0..scored.len())
+        .filter(|&k| complete(scored[k].2))
+        .collect();
+    let mut whole: Option<(Vec<usize>, Agreement)> =
+        singles.first().map(|&k| (vec![k], scored[k].1.clone()));
     'sizes: for size in 2..=MAX_COMBINATION {
         if whole.is_some() {
             break;
@@ -649,7 +661,9 @@ fn unexplained(
         .iter()
         .map(|(c, agree, _)| (c, agree, subject.score(agree, &[sym])))
         .filter(|(_, _, s)| s.0 > 0)
-        .max_by(|a, b| (a.2 .0, std::cmp::Reverse(a.2 .2)).cmp(&(b.2 .0, std::cmp::Reverse(b.2 .2))));
+        .max_by(|a, b| {
+            (a.2 .0, std::cmp::Reverse(a.2 .2)).cmp(&(b.2 .0, std::cmp::Reverse(b.2 .2)))
+        });
     let mut hands = Vec::new();
     'parts: for (p, j) in subject.parts.iter().enumerate() {
         for i in 0..j.len() {
@@ -723,7 +737,10 @@ impl Cause {
     /// the 48,000 right ones`.
     pub fn figures(&self, right: u64) -> String {
         let wrong = if self.wrong_on_right == 0 {
-            format!("predicts no wrong answer on the {} right ones", thousands(right))
+            format!(
+                "predicts no wrong answer on the {} right ones",
+                thousands(right)
+            )
         } else {
             format!(
                 "predicts a wrong answer on {} of the {} right ones",
@@ -778,7 +795,10 @@ impl Diagnosis {
                 let what = if w.classes.len() == 1 {
                     "one known bug explains every problem".to_string()
                 } else {
-                    format!("{} known bugs together explain every problem", w.classes.len())
+                    format!(
+                        "{} known bugs together explain every problem",
+                        w.classes.len()
+                    )
                 };
                 let _ = writeln!(s, "  {what}: {}", w.name());
                 for l in wrap(&w.figures(self.right), "    ", 100) {
@@ -818,7 +838,14 @@ impl Diagnosis {
                 let _ = writeln!(
                     s,
                     "{}",
-                    fit(format!("      symptom: {} ({} hands)", sym.describe(), thousands(*n)), 100)
+                    fit(
+                        format!(
+                            "      symptom: {} ({} hands)",
+                            sym.describe(),
+                            thousands(*n)
+                        ),
+                        100
+                    )
                 );
             }
             for l in wrap(&c.figures(self.right), "      ", 100) {
@@ -913,7 +940,12 @@ mod tests {
     use showdown_evaluators::HOLDEM;
 
     /// `program`'s answers on random hands of `game`, kept as `check` keeps them.
-    fn judged(program: &dyn Evaluator, game: &'static Game, counts: &[usize], per: usize) -> Vec<Judged> {
+    fn judged(
+        program: &dyn Evaluator,
+        game: &'static Game,
+        counts: &[usize],
+        per: usize,
+    ) -> Vec<Judged> {
         let reference = GameReference::new(game);
         let low_reference = reference_for(game);
         let deck = game.deck();
@@ -924,6 +956,7 @@ mod tests {
                 let mut j = Judged::new(n);
                 let mut hand = Vec::new();
                 for _ in 0..per {
+                    hand.clear();
                     rng.deal_into(&deck, n, &mut hand);
                     let got = evaluate_joined(program, &hand).unwrap();
                     let want = evaluate_joined(&*low_reference, &hand).unwrap().low;
@@ -998,7 +1031,11 @@ mod tests {
         let d = named(&Unknown, &HOLDEM, &[5, 7]);
         assert!(d.whole.is_none(), "{}", d.to_text());
         assert!(!d.unexplained.is_empty(), "{}", d.to_text());
-        assert!(d.to_text().contains("no known class explains this"), "{}", d.to_text());
+        assert!(
+            d.to_text().contains("no known class explains this"),
+            "{}",
+            d.to_text()
+        );
         assert!(!d.unexplained[0].hands.is_empty());
     }
 

@@ -33,6 +33,7 @@
 //! ```
 
 mod bad_input;
+mod diagnosis;
 mod options;
 mod problem;
 mod run;
@@ -188,6 +189,7 @@ pub fn check_with(subject: &dyn Subject, opts: &CheckOptions) -> ConformanceRepo
             crate::numbers::thousands(undeclared)
         ));
     }
+    let diagnosis = diagnosis::of_sections(ev, &mut run.sections);
     let bad_input = if opts.bad_input && !run.should_stop() {
         probe_bad_input(subject)
     } else {
@@ -213,6 +215,7 @@ pub fn check_with(subject: &dyn Subject, opts: &CheckOptions) -> ConformanceRepo
         bad_input,
         strict_input: opts.strict_input,
         given_up: subject.given_up().or(stop),
+        diagnosis,
     }
 }
 

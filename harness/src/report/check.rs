@@ -133,6 +133,9 @@ impl ConformanceReport {
                 }
             }
         }
+        if let Some(d) = &self.diagnosis {
+            s.push_str(&d.to_text());
+        }
         if !self.bad_input.is_empty() {
             let _ = writeln!(
                 s,
@@ -223,6 +226,7 @@ impl ConformanceReport {
                 "reason": g.reason.token(),
                 "message": g.message,
             })),
+            "diagnosis": self.diagnosis.as_ref().map(|d| d.to_json()),
         })
     }
 
@@ -234,7 +238,15 @@ impl ConformanceReport {
         let failures = self.sections.iter().filter(|s| !s.ok()).count()
             + usize::from(self.given_up.is_some())
             + usize::from(strict_failure);
-        let tests = self.sections.len() + 1 + usize::from(!self.bad_input.is_empty());
+        let diagnosis = self
+            .diagnosis
+            .as_ref()
+            .map(|d| d.to_text())
+            .filter(|t| !t.is_empty());
+        let tests = self.sections.len()
+            + 1
+            + usize::from(!self.bad_input.is_empty())
+            + usize::from(diagnosis.is_some());
         let mut x = String::from("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
         let _ = writeln!(
             x,
@@ -316,6 +328,15 @@ impl ConformanceReport {
                 );
             }
             let _ = writeln!(x, "<system-out>{}</system-out></testcase>", xml(&body));
+        }
+        if let Some(text) = &diagnosis {
+            // Why: informational, the sections above carry the failures.
+            let _ = writeln!(
+                x,
+                "    <testcase classname=\"{}\" name=\"diagnosis\"><system-out>{}</system-out></testcase>",
+                xml(&self.evaluator),
+                xml(text)
+            );
         }
         let _ = write!(
             x,
