@@ -222,6 +222,10 @@ pub struct Diagnosis {
     pub unexplained: Vec<Unexplained>,
     /// Whether the program gave strengths (order was compared).
     pub order_compared: bool,
+    /// How long the diagnosis took (it runs after every part, in process).
+    pub seconds: f64,
+    /// The CPU time it took (all threads).
+    pub cpu_seconds: f64,
 }
 
 impl Diagnosis {
@@ -426,6 +430,17 @@ impl Subject<'_> {
         v
     }
 
+    /// Whether hand `i` of part `p` shows `sym` (no allocation).
+    fn shows(&self, p: usize, i: usize, sym: &Symptom) -> bool {
+        let (bits, cat) = &self.symptoms[p][i];
+        match sym {
+            Symptom::Category { .. } => cat.as_ref() == Some(sym),
+            Symptom::Low => bits & LOW != 0,
+            Symptom::Order => bits & ORD != 0,
+            Symptom::LowOrder => bits & LORD != 0,
+        }
+    }
+
     fn weight(&self, p: usize, i: usize) -> u64 {
         u64::from(self.parts[p].weights[i])
     }
@@ -450,7 +465,7 @@ impl Subject<'_> {
                     }
                     continue;
                 }
-                let counts = only.is_empty() || self.of(p, i).iter().any(|s| only.contains(s));
+                let counts = only.is_empty() || only.iter().any(|s| self.shows(p, i, s));
                 if counts {
                     failing += w;
                     if a {
@@ -463,18 +478,30 @@ impl Subject<'_> {
     }
 }
 
-/// Quick test: does `model` answer otherwise than the reference on some
-/// failing hand (else it cannot explain anything)?
-fn touches_failing(subject: &Subject, base: &Model, model: &Model) -> bool {
-    subject.parts.iter().enumerate().any(|(p, j)| {
-        (0..j.len()).any(|i| {
-            subject.symptoms[p][i].0 != 0 && {
-                let (a, b) = (base.answer(j.hand(i)), model.answer(j.hand(i)));
-                a != b
-            }
+/// How many failing hands `model` could explain: where the category or
+/// the low is wrong, it gives the program's (and not the reference's);
+/// where only the order is, it scores the hand otherwise than the
+/// reference. `base` holds the reference model's answers on the failing
+/// hands, in the order of `failing`.
+fn touch_score(subject: &Subject, failing: &[(usize, usize)], base: &[Verdict], model: &Model) -> u64 {
+    failing
+        .iter()
+        .zip(base)
+        .filter(|&(&(p, i), a)| {
+            let j = &subject.parts[p];
+            let b = model.answer(j.hand(i));
+            let bits = subject.symptoms[p][i].0;
+            let got = &j.got[i];
+            *a != b
+                && (bits & (CAT | LOW) == 0
+                    || (b.category == got.category && low_kind(&b.low) == low_kind(&got.low)))
         })
-    })
+        .map(|(&(p, i), _)| subject.weight(p, i))
+        .sum()
 }
+
+/// The most classes tried on every hand (the best by [`touch_score`]).
+const MAX_FULL: usize = 6;
 
 /// The most classes a combination may have.
 const MAX_COMBINATION: usize = 3;
@@ -483,6 +510,71 @@ const MAX_CANDIDATES: usize = 8;
 
 /// Diagnoses the program's answers on the kept hands of `game`.
 pub fn diagnose(game: &'static Game, strengths: bool, parts: &[Judged]) -> Diagnosis {
+    let started = std::time::Instant::now();
+    let cpu = process_cpu_seconds();
+    let mut d = diagnose_parts(game, strengths, parts);
+    d.seconds = started.elapsed().as_secs_f64();
+    d.cpu_seconds = process_cpu_seconds() - cpu;
+    d
+}
+
+/// The CPU time this process has used so far (every thread), in seconds.
+fn process_cpu_seconds() -> f64 {
+    // SAFETY: getrusage only writes the struct it is given.
+    let mut usage: libc::rusage = unsafe { std::mem::zeroed() };
+    if unsafe { libc::getrusage(libc::RUSAGE_SELF, &mut usage) } != 0 {
+        return 0.0;
+    }
+    let t = |tv: libc::timeval| tv.tv_sec as f64 + tv.tv_usec as f64 / 1e6;
+    t(usage.ru_utime) + t(usage.ru_stime)
+}
+
+/// In a game with hole cards a model weighs every legal five (60 of them
+/// for four hole cards and a full board): there the diagnosis compares at
+/// most this many failing and this many right hands of each part, spread
+/// evenly over it (the report counts the others as not compared).
+const HOLE_CARD_SAMPLE: usize = 400;
+
+/// `parts` thinned to [`HOLE_CARD_SAMPLE`] failing and right hands each,
+/// and how many hands were left out.
+fn sample(game: &'static Game, strengths: bool, parts: &[Judged]) -> (Vec<Judged>, u64) {
+    let mut left_out = 0;
+    let thinned = parts
+        .iter()
+        .map(|j| {
+            let symptoms = program_symptoms(game, j, strengths);
+            let failing: Vec<usize> = (0..j.len()).filter(|&i| symptoms[i].0 != 0).collect();
+            let right: Vec<usize> = (0..j.len()).filter(|&i| symptoms[i].0 == 0).collect();
+            let spread = |v: &[usize]| -> Vec<usize> {
+                let step = v.len().div_ceil(HOLE_CARD_SAMPLE).max(1);
+                v.iter().step_by(step).copied().collect()
+            };
+            let mut keep: Vec<usize> = spread(&failing);
+            keep.extend(spread(&right));
+            keep.sort_unstable();
+            let mut out = Judged::new(j.n);
+            for &i in &keep {
+                out.push(j.hand(i), j.reference[i], &j.got[i], j.want_low[i], u64::from(j.weights[i]));
+            }
+            out.dropped = j.dropped;
+            left_out += (j.len() - keep.len()) as u64;
+            out
+        })
+        .collect();
+    (thinned, left_out)
+}
+
+fn diagnose_parts(game: &'static Game, strengths: bool, parts: &[Judged]) -> Diagnosis {
+    if game.has_hole_cards() {
+        let (thinned, left_out) = sample(game, strengths, parts);
+        let mut d = diagnose_kept(game, strengths, &thinned);
+        d.dropped += left_out;
+        return d;
+    }
+    diagnose_kept(game, strengths, parts)
+}
+
+fn diagnose_kept(game: &'static Game, strengths: bool, parts: &[Judged]) -> Diagnosis {
     let classes = bug_classes::for_game(game);
     let symptoms: Vec<_> = parts
         .iter()
@@ -526,12 +618,26 @@ pub fn diagnose(game: &'static Game, strengths: bool, parts: &[Judged]) -> Diagn
         return d;
     }
     let base = bug_classes::base_model(game);
-    // The classes that answer otherwise than the reference on a failing hand.
-    let touching: Vec<&BugClass> = classes
+    // The classes that could explain some failing hand, the likeliest first:
+    // only those are tried on every hand.
+    let failing: Vec<(usize, usize)> = parts
         .iter()
-        .copied()
-        .filter(|c| touches_failing(&subject, &base, &c.model(game)))
+        .enumerate()
+        .flat_map(|(p, j)| (0..j.len()).map(move |i| (p, i)))
+        .filter(|&(p, i)| subject.symptoms[p][i].0 != 0)
         .collect();
+    let base_answers: Vec<Verdict> = failing
+        .par_iter()
+        .map(|&(p, i)| base.answer(parts[p].hand(i)))
+        .collect();
+    let mut touching: Vec<(&BugClass, u64)> = classes
+        .par_iter()
+        .map(|&c| (c, touch_score(&subject, &failing, &base_answers, &c.model(game))))
+        .filter(|&(_, score)| score > 0)
+        .collect();
+    touching.sort_by(|a, b| b.1.cmp(&a.1));
+    touching.truncate(MAX_FULL);
+    let touching: Vec<&BugClass> = touching.into_iter().map(|(c, _)| c).collect();
     let scored: Vec<(&BugClass, Agreement, (u64, u64, u64))> = touching
         .iter()
         .map(|&c| {
@@ -667,7 +773,7 @@ fn unexplained(
     let mut hands = Vec::new();
     'parts: for (p, j) in subject.parts.iter().enumerate() {
         for i in 0..j.len() {
-            if !subject.of(p, i).contains(&sym) {
+            if !subject.shows(p, i, &sym) {
                 continue;
             }
             if nearest.is_some_and(|(_, agree, _)| agree[p][i]) {
@@ -775,12 +881,14 @@ impl Diagnosis {
         }
         let _ = writeln!(
             s,
-            "diagnosis ({} known bug classes of {} tried on {} hands{}{}):",
+            "diagnosis ({} known bug classes of {} tried on {} hands in {:.2} s, {:.2} s CPU{}{}):",
             self.classes_tried,
             self.game,
             thousands(self.hands),
+            self.seconds,
+            self.cpu_seconds,
             if self.dropped > 0 {
-                format!("; {} more not kept", thousands(self.dropped))
+                format!("; {} more not compared", thousands(self.dropped))
             } else {
                 String::new()
             },
@@ -918,6 +1026,8 @@ impl Diagnosis {
             "right": self.right,
             "not_kept": self.dropped,
             "order_compared": self.order_compared,
+            "seconds": self.seconds,
+            "cpu_seconds": self.cpu_seconds,
             "explained_by": self.whole.as_ref().map(cause),
             "causes": self.causes.iter().map(cause).collect::<Vec<_>>(),
             "unexplained": self.unexplained.iter().map(|u| json!({

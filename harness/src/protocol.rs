@@ -119,9 +119,15 @@ pub fn format_result(result: &Result<Verdict, Rejected>) -> String {
 pub fn format_result_for(cards: &[Card], result: &Result<Verdict, Rejected>) -> String {
     match result {
         Ok(v) if v.category == Category::StraightFlush && holds_royal_flush(cards) => {
-            match &v.strength {
+            let high = match &v.strength {
                 Some(s) => format!("royal-flush {s}"),
                 None => "royal-flush".to_string(),
+            };
+            // A hi-lo game's low half stays (it was dropped here once: the
+            // diagnosis found it, no class explaining the missing low).
+            match v.to_protocol().split_once(" / ") {
+                Some((_, low)) => format!("{high} / {low}"),
+                None => high,
             }
         }
         _ => format_result(result),
