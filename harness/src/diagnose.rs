@@ -637,15 +637,21 @@ fn diagnose_kept(game: &'static Game, strengths: bool, parts: &[Judged]) -> Diag
         .collect();
     touching.sort_by(|a, b| b.1.cmp(&a.1));
     touching.truncate(MAX_FULL);
-    let touching: Vec<&BugClass> = touching.into_iter().map(|(c, _)| c).collect();
-    let scored: Vec<(&BugClass, Agreement, (u64, u64, u64))> = touching
-        .iter()
-        .map(|&c| {
-            let agree = subject.agreement(&c.model(game));
-            let score = subject.score(&agree, &[]);
-            (c, agree, score)
-        })
-        .collect();
+    // Every hand, the likeliest first; once one class explains everything,
+    // only the classes that touched as many failing hands are tried too.
+    let mut scored: Vec<(&BugClass, Agreement, (u64, u64, u64))> = Vec::new();
+    let mut complete_at: Option<u64> = None;
+    for &(c, touched) in &touching {
+        if complete_at.is_some_and(|t| touched < t) {
+            break;
+        }
+        let agree = subject.agreement(&c.model(game));
+        let score = subject.score(&agree, &[]);
+        if score.0 == score.1 && score.2 == 0 && complete_at.is_none() {
+            complete_at = Some(touched);
+        }
+        scored.push((c, agree, score));
+    }
     // The whole run: one class, else the smallest combination.
     let mut candidates: Vec<usize> = (0..scored.len()).filter(|&k| scored[k].2 .0 > 0).collect();
     candidates.sort_by(|&a, &b| {
