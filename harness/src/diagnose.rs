@@ -483,7 +483,12 @@ impl Subject<'_> {
 /// where only the order is, it scores the hand otherwise than the
 /// reference. `base` holds the reference model's answers on the failing
 /// hands, in the order of `failing`.
-fn touch_score(subject: &Subject, failing: &[(usize, usize)], base: &[Verdict], model: &Model) -> u64 {
+fn touch_score(
+    subject: &Subject,
+    failing: &[(usize, usize)],
+    base: &[Verdict],
+    model: &Model,
+) -> u64 {
     failing
         .iter()
         .zip(base)
@@ -554,7 +559,13 @@ fn sample(game: &'static Game, strengths: bool, parts: &[Judged]) -> (Vec<Judged
             keep.sort_unstable();
             let mut out = Judged::new(j.n);
             for &i in &keep {
-                out.push(j.hand(i), j.reference[i], &j.got[i], j.want_low[i], u64::from(j.weights[i]));
+                out.push(
+                    j.hand(i),
+                    j.reference[i],
+                    &j.got[i],
+                    j.want_low[i],
+                    u64::from(j.weights[i]),
+                );
             }
             out.dropped = j.dropped;
             left_out += (j.len() - keep.len()) as u64;
@@ -632,7 +643,12 @@ fn diagnose_kept(game: &'static Game, strengths: bool, parts: &[Judged]) -> Diag
         .collect();
     let mut touching: Vec<(&BugClass, u64)> = classes
         .par_iter()
-        .map(|&c| (c, touch_score(&subject, &failing, &base_answers, &c.model(game))))
+        .map(|&c| {
+            (
+                c,
+                touch_score(&subject, &failing, &base_answers, &c.model(game)),
+            )
+        })
         .filter(|&(_, score)| score > 0)
         .collect();
     touching.sort_by(|a, b| b.1.cmp(&a.1));

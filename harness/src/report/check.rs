@@ -451,9 +451,8 @@ fn order_sentence(game: &'static Game, p: &Problem) -> Option<Vec<String>> {
         return None;
     }
     let (weak, strong) = (&p.example[0], &p.example[1]);
-    let show = |c: &[showdown_evaluators::card::Card]| {
-        showdown_evaluators::games::format_joined(game, c)
-    };
+    let show =
+        |c: &[showdown_evaluators::card::Card]| showdown_evaluators::games::format_joined(game, c);
     let sentence = match p.kind {
         ProblemKind::Split => format!(
             "`{}` and `{}` tie ({}), yet they score {} and {}",
@@ -511,7 +510,11 @@ fn why_stronger(
     }
     if a.category != b.category {
         return if game.is_lowball() {
-            format!("{} is a better low than {}", a.category.name(), b.category.name())
+            format!(
+                "{} is a better low than {}",
+                a.category.name(),
+                b.category.name()
+            )
         } else {
             format!("{} over {}", a.category.name(), b.category.name())
         };
@@ -520,7 +523,9 @@ fn why_stronger(
         if game.is_lowball() {
             match -v {
                 1 | 14 => 'A',
-                x => showdown_evaluators::Rank::from_index((x - 2) as u8).map_or('?', |r| r.symbol()),
+                x => {
+                    showdown_evaluators::Rank::from_index((x - 2) as u8).map_or('?', |r| r.symbol())
+                }
             }
         } else if v < 0 {
             'A'
@@ -531,11 +536,25 @@ fn why_stronger(
     let (pa, pb) = (sa.parts(), sb.parts());
     match (1..pa.len().min(pb.len())).find(|&i| pa[i] != pb[i]) {
         Some(1) if game.is_lowball() => {
-            format!("{} low: {} under {}", a.category.name(), symbol(pa[1]), symbol(pb[1]))
+            format!(
+                "{} low: {} under {}",
+                a.category.name(),
+                symbol(pa[1]),
+                symbol(pb[1])
+            )
         }
-        Some(1) => format!("{}: {} over {}", a.category.name(), symbol(pa[1]), symbol(pb[1])),
+        Some(1) => format!(
+            "{}: {} over {}",
+            a.category.name(),
+            symbol(pa[1]),
+            symbol(pb[1])
+        ),
         Some(i) if game.is_lowball() => {
-            format!("card {i} of the low: {} under {}", symbol(pa[i]), symbol(pb[i]))
+            format!(
+                "card {i} of the low: {} under {}",
+                symbol(pa[i]),
+                symbol(pb[i])
+            )
         }
         Some(2) if a.category == showdown_evaluators::Category::TwoPair => {
             format!("the second pair: {} over {}", symbol(pa[2]), symbol(pb[2]))
