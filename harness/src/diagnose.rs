@@ -398,6 +398,9 @@ fn agreement(model: &Model, j: &Judged, strengths: bool, hi_lo: bool) -> Vec<boo
     agree
 }
 
+/// Classes (indices into the scored list) with the symptoms they explain.
+type ClassesAndSymptoms = (Vec<usize>, Vec<(Symptom, u64)>);
+
 /// Every part's agreement, one vector per part.
 type Agreement = Vec<Vec<bool>>;
 
@@ -651,7 +654,7 @@ fn diagnose_kept(game: &'static Game, strengths: bool, parts: &[Judged]) -> Diag
         })
         .filter(|&(_, score)| score > 0)
         .collect();
-    touching.sort_by(|a, b| b.1.cmp(&a.1));
+    touching.sort_by_key(|t| std::cmp::Reverse(t.1));
     touching.truncate(MAX_FULL);
     // Every hand, the likeliest first; once one class explains everything,
     // only the classes that touched as many failing hands are tried too.
@@ -718,7 +721,7 @@ fn diagnose_kept(game: &'static Game, strengths: bool, parts: &[Judged]) -> Diag
     }
     // Per kind of problem: the class of the whole explanation that explains
     // it (else the best single class), grouped by class.
-    let mut causes: Vec<(Vec<usize>, Vec<(Symptom, u64)>)> = Vec::new();
+    let mut causes: Vec<ClassesAndSymptoms> = Vec::new();
     for &(sym, n) in &groups {
         let pool: Vec<usize> = match &whole {
             Some((m, _)) => m.clone(),

@@ -102,7 +102,7 @@ impl std::fmt::Debug for BugClass {
 impl BugClass {
     /// Whether the class applies to `game`.
     pub fn applies_to(&self, game: &Game) -> bool {
-        self.games.iter().any(|g| *g == game)
+        self.games.contains(&game)
     }
 
     /// The model of this class alone in `game`.

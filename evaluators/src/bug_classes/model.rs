@@ -502,7 +502,7 @@ fn high(cards: &[Card], rules: Rules, deck: Deck, order: &[Category]) -> High {
 /// The categories in the order the model picks among them (weakest first).
 fn select_order(game: &'static Game, rules: Rules) -> [Category; 9] {
     let base: &[Category] = if rules.has(Rule::HoldemOrder) {
-        &HOLDEM.categories
+        HOLDEM.categories
     } else if rules.has(Rule::OtherShortDeckOrder) && game == &SHORT_DECK {
         SHORT_DECK_TRIPS_OVER_STRAIGHT.categories
     } else if rules.has(Rule::OtherShortDeckOrder) && game == &SHORT_DECK_TRIPS_OVER_STRAIGHT {
