@@ -5,6 +5,7 @@
 
 #![warn(missing_docs)]
 
+pub mod bug_classes;
 pub mod card;
 pub mod category;
 pub mod combinations;

@@ -32,6 +32,7 @@
 #![deny(clippy::print_stdout, clippy::print_stderr)]
 
 pub mod check;
+pub mod diagnose;
 pub mod diff;
 pub mod engine;
 pub mod enumerate;

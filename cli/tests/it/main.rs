@@ -3,6 +3,7 @@
 
 mod check;
 mod commands;
+mod diagnosis;
 mod external;
 mod games;
 mod mutants;

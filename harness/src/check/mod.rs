@@ -34,6 +34,7 @@
 
 mod bad_input;
 pub mod budget;
+mod diagnosis;
 mod options;
 mod problem;
 mod run;
@@ -211,6 +212,7 @@ pub fn check_with(subject: &dyn Subject, opts: &CheckOptions) -> ConformanceRepo
             crate::numbers::thousands(undeclared)
         ));
     }
+    let diagnosis = diagnosis::of_sections(ev, &mut run.sections);
     let bad_input = if opts.bad_input && !run.should_stop() {
         probe_bad_input(subject)
     } else {
@@ -238,6 +240,7 @@ pub fn check_with(subject: &dyn Subject, opts: &CheckOptions) -> ConformanceRepo
         strict_input: opts.strict_input,
         given_up: subject.given_up().or(stop),
         budget: sizing_report,
+        diagnosis,
     }
 }
 

@@ -166,6 +166,9 @@ pub struct Section {
     /// For random hands: every stratum's hands and the problems among them
     /// alone (order judged within the stratum too); empty otherwise.
     pub strata: Vec<StratumReport>,
+    /// The hands judged with the answers, kept until the diagnosis has read
+    /// them (`None` in a finished report, and for the vectors).
+    pub judged: Option<std::sync::Arc<crate::diagnose::Judged>>,
 }
 
 /// The hands of one stratum of a random part, judged on their own.
@@ -256,4 +259,7 @@ pub struct ConformanceReport {
     /// How the time budget sized the random part (`None`: no budget, the
     /// random part was asked in full).
     pub budget: Option<super::budget::Sizing>,
+    /// Why the evaluator is wrong, by the catalogue of known bug classes
+    /// (`None` when there was nothing to diagnose).
+    pub diagnosis: Option<crate::diagnose::Diagnosis>,
 }

@@ -345,7 +345,7 @@ where
             produce(&|batch| hands_tx.send(batch).is_ok());
         });
         let judge = scope.spawn(move || {
-            let mut tally = Tally::new(ev, n);
+            let mut tally = Tally::new(ev, n).keeping();
             // Each stratum is judged on its own too: order within it.
             let mut by_stratum: Vec<Tally> = (0..count).map(|_| Tally::new(ev, n)).collect();
             for (batch, outcomes) in judge_rx {

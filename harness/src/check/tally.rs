@@ -39,6 +39,9 @@ pub(super) struct Tally<'a> {
     pub(super) weight: u64,
     /// The game's reference, for the low half of a hi-lo game.
     pub(super) low_reference: Option<Arc<dyn Evaluator>>,
+    /// The hands judged with the answers, kept for the diagnosis (`None`:
+    /// not kept, as for a stratum's own tally).
+    pub(super) kept: Option<crate::diagnose::Judged>,
 }
 
 impl<'a> Tally<'a> {
@@ -58,7 +61,14 @@ impl<'a> Tally<'a> {
                 .game()
                 .is_hi_lo()
                 .then(|| showdown_evaluators::games::reference_for(ev.game())),
+            kept: None,
         }
+    }
+
+    /// The same tally, keeping every answered hand for the diagnosis.
+    pub(super) fn keeping(mut self) -> Tally<'a> {
+        self.kept = Some(crate::diagnose::Judged::new(self.n));
+        self
     }
 
     pub(super) fn note(&mut self, kind: ProblemKind, example: Vec<HandExample>) {
@@ -123,10 +133,12 @@ impl<'a> Tally<'a> {
                         one(v.to_protocol(), String::new()),
                     );
                 }
+                let mut want_low = Low::NotPlayed;
                 if let Some(r) = &self.low_reference {
                     let want = showdown_evaluators::games::evaluate_joined(&**r, cards)
                         .map(|v| v.low)
                         .unwrap_or_default();
+                    want_low = want;
                     if let Some(problem) = crate::hilo::LowProblem::of(&v.low, &want) {
                         ok = false;
                         let mut example = one(v.to_protocol(), String::new());
@@ -162,6 +174,9 @@ impl<'a> Tally<'a> {
                         }
                         self.class(Half::High, cards, reference, s);
                     }
+                }
+                if let Some(k) = &mut self.kept {
+                    k.push(cards, reference, v, want_low, weight);
                 }
                 if ok {
                     self.agreed += weight;
@@ -255,6 +270,7 @@ impl<'a> Tally<'a> {
             problems,
             undeclared_strengths: self.undeclared_strengths,
             strata: Vec::new(),
+            judged: self.kept.take().map(std::sync::Arc::new),
         }
     }
 

@@ -2,7 +2,7 @@
 //! and JUnit XML.
 
 use super::{Format, Render};
-use crate::check::{ConformanceReport, Problem, Section, StratumReport};
+use crate::check::{ConformanceReport, Problem, ProblemKind, Section, StratumReport};
 use crate::report::junit::xml;
 use serde_json::{json, Value};
 use showdown_evaluators::game::Game;
@@ -51,7 +51,7 @@ impl ConformanceReport {
                 String::new()
             };
             format!(
-                "{:>9} hands {:>9} agree  {:<6} {:>7.2} s {:>9.0} hands/s{skipped}",
+                "{:>9} hands {:>9} right {:<6} {:>7.2} s {:>9.0} hands/s{skipped}",
                 sec.hands,
                 sec.agreed,
                 // A part cut short before its first hand judged nothing.
@@ -72,6 +72,12 @@ impl ConformanceReport {
             .filter(|&w| w <= NAME_COLUMN)
             .max()
             .unwrap_or(0);
+        let _ = writeln!(
+            s,
+            "  (right: hands with no problem of their own, the category{} right; order is \
+             judged across hands)",
+            if self.game.is_hi_lo() { " and low" } else { "" }
+        );
         for sec in &self.sections {
             if sec.name.chars().count() > width {
                 let _ = writeln!(s, "  {}", sec.name);
@@ -89,7 +95,15 @@ impl ConformanceReport {
                 if let Some(d) = &p.documented {
                     let _ = write!(s, " [documented: {d}]");
                 }
+                if let Some(cause) = self.cause_of(p) {
+                    let _ = write!(s, " [cause: {cause}]");
+                }
                 let _ = writeln!(s);
+                if let Some(why) = order_sentence(self.game, p) {
+                    for l in why {
+                        let _ = writeln!(s, "      {l}");
+                    }
+                }
                 if let Some(from) = &p.shrunk_from {
                     let _ = writeln!(
                         s,
@@ -135,6 +149,9 @@ impl ConformanceReport {
                 }
             }
         }
+        if let Some(d) = &self.diagnosis {
+            s.push_str(&d.to_text());
+        }
         if !self.bad_input.is_empty() {
             let _ = writeln!(
                 s,
@@ -174,12 +191,34 @@ impl ConformanceReport {
         s
     }
 
+    /// The diagnosed cause of a kind of problem (class ids joined by ` + `).
+    pub fn cause_of(&self, p: &Problem) -> Option<String> {
+        use crate::diagnose::Symptom;
+        let symptom = match p.kind {
+            ProblemKind::Category { expected, got } => Symptom::Category { expected, got },
+            ProblemKind::Order | ProblemKind::Merged | ProblemKind::Split => Symptom::Order,
+            ProblemKind::Low(_) => Symptom::Low,
+            ProblemKind::LowOrder | ProblemKind::LowMerged | ProblemKind::LowSplit => {
+                Symptom::LowOrder
+            }
+            _ => return None,
+        };
+        self.diagnosis
+            .as_ref()?
+            .causes
+            .iter()
+            .find(|c| c.symptoms.iter().any(|(s, _)| *s == symptom))
+            .map(|c| c.name())
+    }
+
     /// The report as JSON.
     pub fn to_json(&self) -> Value {
         let problem = |p: &Problem| {
             json!({
                 "kind": p.kind.token(),
                 "description": p.kind.describe(),
+                "cause": self.cause_of(p),
+                "why": order_sentence(self.game, p).map(|l| l.join(" ")),
                 "count": p.count,
                 "documented": p.documented,
                 "shrunk_from": p.shrunk_from.as_ref().map(|h| showdown_evaluators::games::format_joined(self.game, h)),
@@ -247,6 +286,7 @@ impl ConformanceReport {
                 "reason": g.reason.token(),
                 "message": g.message,
             })),
+            "diagnosis": self.diagnosis.as_ref().map(|d| d.to_json()),
         })
     }
 
@@ -258,7 +298,15 @@ impl ConformanceReport {
         let failures = self.sections.iter().filter(|s| !s.ok()).count()
             + usize::from(self.given_up.is_some())
             + usize::from(strict_failure);
-        let tests = self.sections.len() + 1 + usize::from(!self.bad_input.is_empty());
+        let diagnosis = self
+            .diagnosis
+            .as_ref()
+            .map(|d| d.to_text())
+            .filter(|t| !t.is_empty());
+        let tests = self.sections.len()
+            + 1
+            + usize::from(!self.bad_input.is_empty())
+            + usize::from(diagnosis.is_some());
         let mut x = String::from("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
         let _ = writeln!(
             x,
@@ -360,6 +408,15 @@ impl ConformanceReport {
             }
             let _ = writeln!(x, "<system-out>{}</system-out></testcase>", xml(&body));
         }
+        if let Some(text) = &diagnosis {
+            // Why: informational, the sections above carry the failures.
+            let _ = writeln!(
+                x,
+                "    <testcase classname=\"{}\" name=\"diagnosis\"><system-out>{}</system-out></testcase>",
+                xml(&self.evaluator),
+                xml(text)
+            );
+        }
         let _ = write!(
             x,
             "    <testcase classname=\"{}\" name=\"program ran to the end\"",
@@ -421,5 +478,134 @@ fn strata_text(s: &mut String, strata: &[StratumReport]) {
             line
         };
         let _ = writeln!(s, "{line}");
+    }
+}
+
+/// For an order example of the high half: which hand is the stronger and
+/// why, and what the program scored (lines of at most 94 columns):
+/// "`Jc Jd 4h 4s Ac` beats `Jh Js 4c 4d Kc` (kicker A over K), yet both
+/// score 2.9.2".
+fn order_sentence(game: &'static Game, p: &Problem) -> Option<Vec<String>> {
+    if !matches!(
+        p.kind,
+        ProblemKind::Order | ProblemKind::Merged | ProblemKind::Split
+    ) || p.example.len() != 2
+    {
+        return None;
+    }
+    let (weak, strong) = (&p.example[0], &p.example[1]);
+    let show =
+        |c: &[showdown_evaluators::card::Card]| showdown_evaluators::games::format_joined(game, c);
+    let sentence = match p.kind {
+        ProblemKind::Split => format!(
+            "`{}` and `{}` tie ({}), yet they score {} and {}",
+            show(&weak.cards),
+            show(&strong.cards),
+            why_stronger(game, &strong.cards, &weak.cards),
+            weak.got,
+            strong.got
+        ),
+        ProblemKind::Merged => format!(
+            "`{}` beats `{}` ({}), yet both score {}",
+            show(&strong.cards),
+            show(&weak.cards),
+            why_stronger(game, &strong.cards, &weak.cards),
+            strong.got
+        ),
+        _ => format!(
+            "`{}` beats `{}` ({}), yet it scores {}, below {}",
+            show(&strong.cards),
+            show(&weak.cards),
+            why_stronger(game, &strong.cards, &weak.cards),
+            strong.got,
+            weak.got
+        ),
+    };
+    let mut lines = Vec::new();
+    let mut line = String::new();
+    for word in sentence.split(' ') {
+        if !line.is_empty() && line.chars().count() + 1 + word.chars().count() > 94 {
+            lines.push(std::mem::take(&mut line));
+        }
+        if !line.is_empty() {
+            line.push(' ');
+        }
+        line.push_str(word);
+    }
+    lines.push(line);
+    Some(lines)
+}
+
+/// Why `strong` beats `weak` by the rules (or that they tie): the higher
+/// category, or the first rank that differs.
+fn why_stronger(
+    game: &'static Game,
+    strong: &[showdown_evaluators::card::Card],
+    weak: &[showdown_evaluators::card::Card],
+) -> String {
+    let model = showdown_evaluators::bug_classes::base_model(game);
+    let (a, b) = (model.answer(strong), model.answer(weak));
+    let (Some(sa), Some(sb)) = (a.strength, b.strength) else {
+        return "the reference's order".into();
+    };
+    if sa == sb {
+        return format!("the same {}", a.category.name());
+    }
+    if a.category != b.category {
+        return if game.is_lowball() {
+            format!(
+                "{} is a better low than {}",
+                a.category.name(),
+                b.category.name()
+            )
+        } else {
+            format!("{} over {}", a.category.name(), b.category.name())
+        };
+    }
+    let symbol = |v: i64| -> char {
+        if game.is_lowball() {
+            match -v {
+                1 | 14 => 'A',
+                x => {
+                    showdown_evaluators::Rank::from_index((x - 2) as u8).map_or('?', |r| r.symbol())
+                }
+            }
+        } else if v < 0 {
+            'A'
+        } else {
+            showdown_evaluators::Rank::from_index(v as u8).map_or('?', |r| r.symbol())
+        }
+    };
+    let (pa, pb) = (sa.parts(), sb.parts());
+    match (1..pa.len().min(pb.len())).find(|&i| pa[i] != pb[i]) {
+        Some(1) if game.is_lowball() => {
+            format!(
+                "{} low: {} under {}",
+                a.category.name(),
+                symbol(pa[1]),
+                symbol(pb[1])
+            )
+        }
+        Some(1) => format!(
+            "{}: {} over {}",
+            a.category.name(),
+            symbol(pa[1]),
+            symbol(pb[1])
+        ),
+        Some(i) if game.is_lowball() => {
+            format!(
+                "card {i} of the low: {} under {}",
+                symbol(pa[i]),
+                symbol(pb[i])
+            )
+        }
+        Some(2) if a.category == showdown_evaluators::Category::TwoPair => {
+            format!("the second pair: {} over {}", symbol(pa[2]), symbol(pb[2]))
+        }
+        Some(2) if a.category == showdown_evaluators::Category::FullHouse => {
+            format!("the pair: {} over {}", symbol(pa[2]), symbol(pb[2]))
+        }
+        Some(i) => format!("kicker {} over {}", symbol(pa[i]), symbol(pb[i])),
+        None => format!("{} with more cards", a.category.name()),
     }
 }

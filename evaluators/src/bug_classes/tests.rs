@@ -1,0 +1,211 @@
+use super::*;
+use crate::card::{parse_cards, Card};
+use crate::evaluator::{Low, Strength};
+use crate::games::{evaluate_joined, reference_for};
+
+/// A small deterministic generator for the tests' random hands.
+struct Rng(u64);
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    }
+    fn hand(&mut self, deck: &[Card], n: usize) -> Vec<Card> {
+        let mut d = deck.to_vec();
+        for i in 0..n {
+            let j = i + (self.next() % (d.len() - i) as u64) as usize;
+            d.swap(i, j);
+        }
+        d.truncate(n);
+        d
+    }
+}
+
+/// Checks that `pairs` of (reference strength, model strength) order the
+/// same way: equal where equal, ascending where ascending.
+fn same_order(what: &str, mut pairs: Vec<(Strength, Strength, Vec<Card>)>) {
+    pairs.sort_by(|a, b| a.0.cmp(&b.0).then(a.1.cmp(&b.1)));
+    for w in pairs.windows(2) {
+        let (a, b) = (&w[0], &w[1]);
+        let ok = if a.0 == b.0 { a.1 == b.1 } else { a.1 < b.1 };
+        assert!(
+            ok,
+            "{what}: reference {} vs {} but model {} vs {} on {} / {}",
+            a.0,
+            b.0,
+            a.1,
+            b.1,
+            crate::card::format_cards(&a.2),
+            crate::card::format_cards(&b.2)
+        );
+    }
+}
+
+/// The model with no rule broken answers every game as its reference:
+/// the same categories, lows and order, on random hands of every size.
+#[test]
+fn base_models_are_the_references() {
+    let mut rng = Rng(7);
+    for game in model::GAMES {
+        let reference = reference_for(game);
+        let base = base_model(game);
+        let counts: Vec<usize> = game.cards.counts().collect();
+        for n in counts {
+            if game.has_hole_cards() && ![7, 8, 9, 10, 11].contains(&n) {
+                continue;
+            }
+            let deck = game.deck();
+            let mut high = Vec::new();
+            let mut lows = Vec::new();
+            for _ in 0..3000 {
+                let hand = rng.hand(&deck, n);
+                let want = evaluate_joined(&*reference, &hand).unwrap();
+                let got = base.answer(&hand);
+                assert_eq!(
+                    got.category,
+                    want.category,
+                    "{}: {}",
+                    game.id,
+                    crate::games::format_joined(game, &hand)
+                );
+                high.push((want.strength.unwrap(), got.strength.unwrap(), hand.clone()));
+                match (want.low, got.low) {
+                    (Low::Qualifies(Some(w)), Low::Qualifies(Some(g))) => lows.push((w, g, hand)),
+                    (w, g) => assert_eq!(
+                        std::mem::discriminant(&w),
+                        std::mem::discriminant(&g),
+                        "{} low: {}",
+                        game.id,
+                        crate::games::format_joined(game, &hand)
+                    ),
+                }
+            }
+            same_order(&format!("{} {n} cards", game.id), high);
+            same_order(&format!("{} {n} cards, low", game.id), lows);
+        }
+    }
+}
+
+fn category_of(class: &str, game: &'static Game, hand: &str) -> crate::Category {
+    let cards = parse_cards(hand).unwrap();
+    by_id(class).unwrap().model(game).answer(&cards).category
+}
+
+#[test]
+fn models_break_their_rule() {
+    use crate::Category::*;
+    assert_eq!(
+        category_of("wheel-missing", &HOLDEM, "Ac 2d 3h 4s 5c"),
+        HighCard
+    );
+    assert_eq!(
+        category_of("wraparound", &HOLDEM, "Qc Kd Ah 2s 3c"),
+        Straight
+    );
+    assert_eq!(
+        category_of("sf-any", &HOLDEM, "2h 3h 4h 5h 9h 6c Kd"),
+        StraightFlush
+    );
+    assert_eq!(
+        category_of("two-trips-missed", &HOLDEM, "2h 2c 2d 5h 5c 5d Kd"),
+        ThreeOfAKind
+    );
+    assert_eq!(
+        category_of("pair-hides-straight", &HOLDEM, "2h 3c 4d 5h 6c 6d Kd"),
+        OnePair
+    );
+    assert_eq!(
+        category_of("short-deck-no-low-straight", &SHORT_DECK, "Ac 6d 7h 8s 9c"),
+        HighCard
+    );
+    assert_eq!(
+        category_of(
+            "deuce-to-seven-wheel-straight",
+            &DEUCE_TO_SEVEN,
+            "Ac 2d 3h 4s 5c"
+        ),
+        Straight
+    );
+    assert_eq!(
+        category_of(
+            "ace-to-five-counts-straights",
+            &ACE_TO_FIVE,
+            "Ac 2d 3h 4s 5c"
+        ),
+        Straight
+    );
+    // A combination breaks both rules.
+    let both = model_of(
+        &HOLDEM,
+        &[
+            by_id("wheel-missing").unwrap(),
+            by_id("two-trips-missed").unwrap(),
+        ],
+    );
+    assert_eq!(
+        both.answer(&parse_cards("Ac 2d 3h 4s 5c").unwrap())
+            .category,
+        HighCard
+    );
+    assert_eq!(
+        both.answer(&parse_cards("2h 2c 2d 5h 5c 5d Kd").unwrap())
+            .category,
+        ThreeOfAKind
+    );
+    // Stud hi-lo: a nine makes a low only for the class that lets it.
+    let nine = parse_cards("9h 5c 4d 3s 2h").unwrap();
+    assert_eq!(base_model(&STUD_HI_LO).answer(&nine).low, Low::NoLow);
+    assert!(matches!(
+        by_id("stud-hi-lo-nine-qualifies")
+            .unwrap()
+            .model(&STUD_HI_LO)
+            .answer(&nine)
+            .low,
+        Low::Qualifies(_)
+    ));
+}
+
+/// Every mutant of examples/mutants/ and every lesson has its class, and
+/// every port deviation belongs to a class; ids are unique.
+#[test]
+fn the_catalogue_covers_its_members() {
+    let ids: std::collections::HashSet<&str> = all().iter().map(|c| c.id.as_str()).collect();
+    assert_eq!(ids.len(), all().len(), "duplicate class ids");
+    for p in crate::ports::all() {
+        for d in p.deviations() {
+            let m = Member::Port {
+                evaluator: match &p.info().name {
+                    std::borrow::Cow::Borrowed(s) => s,
+                    std::borrow::Cow::Owned(_) => unreachable!(),
+                },
+                deviation: d.id,
+            };
+            assert_eq!(of_member(&m).len(), 1, "{m:?}");
+        }
+    }
+    for (kind, ev) in crate::games::all() {
+        if kind == crate::registry::Kind::Lesson {
+            let m = Member::Lesson {
+                evaluator: match &ev.info().name {
+                    std::borrow::Cow::Borrowed(s) => s,
+                    std::borrow::Cow::Owned(_) => unreachable!(),
+                },
+            };
+            assert_eq!(of_member(&m).len(), 1, "{m:?}");
+        }
+    }
+    for game in model::GAMES {
+        assert!(!for_game(game).is_empty(), "{} has no class", game.id);
+    }
+    for c in all() {
+        assert!(c.lesson.starts_with("docs/"), "{}", c.id);
+        assert!(
+            !c.cause.ends_with('.'),
+            "{}: a cause is one sentence without a stop",
+            c.id
+        );
+    }
+}

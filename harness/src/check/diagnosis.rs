@@ -1,0 +1,47 @@
+//! `check`'s hook for the diagnosis ([`crate::diagnose`]): the hands each
+//! random part and sweep kept, with the program's answers, are compared
+//! with the models of the game's known bug classes once every part ran.
+
+use super::problem::{ProblemKind, Section};
+use crate::diagnose::{diagnose, Diagnosis, Judged};
+use showdown_evaluators::evaluator::Evaluator;
+use std::sync::Arc;
+
+/// Whether a kind of problem is one the models can reproduce (the
+/// category, the order, the low), not a failure of the program.
+fn diagnosable(kind: ProblemKind) -> bool {
+    matches!(
+        kind,
+        ProblemKind::Category { .. }
+            | ProblemKind::Order
+            | ProblemKind::Merged
+            | ProblemKind::Split
+            | ProblemKind::Low(_)
+            | ProblemKind::LowOrder
+            | ProblemKind::LowMerged
+            | ProblemKind::LowSplit
+    )
+}
+
+/// Takes the kept hands out of the sections (a finished report does not
+/// carry them) and diagnoses them, when some part found a problem the
+/// models can explain.
+pub(super) fn of_sections(ev: &dyn Evaluator, sections: &mut [Section]) -> Option<Diagnosis> {
+    let parts: Vec<Judged> = sections
+        .iter_mut()
+        .filter_map(|s| s.judged.take())
+        .map(|a| Arc::try_unwrap(a).unwrap_or_else(|a| (*a).clone()))
+        .filter(|j| !j.is_empty())
+        .collect();
+    let problems = sections
+        .iter()
+        .any(|s| s.problems.iter().any(|p| diagnosable(p.kind)));
+    if !problems || parts.is_empty() {
+        return None;
+    }
+    let strengths = ev.gives_strength()
+        || parts
+            .iter()
+            .any(|j| j.got.iter().any(|v| v.strength.is_some()));
+    Some(diagnose(ev.game(), strengths, &parts))
+}
