@@ -17,9 +17,14 @@ pub struct DiffArgs {
     pub a: String,
     /// The second evaluator.
     pub b: String,
-    /// Hand size.
+    /// Hand size (in a game with hole cards, hole and board cards together:
+    /// Omaha's 4 + 5 is 9).
     #[arg(long, default_value_t = 7)]
     pub cards: usize,
+    /// The game both evaluators play (default: theirs); hands are dealt from
+    /// its deck and the reference shown is its own.
+    #[arg(long)]
+    pub game: Option<String>,
     /// Compare on this many random hands (the default, 100,000).
     #[arg(long, conflicts_with = "exhaustive")]
     pub random: Option<u64>,
@@ -43,17 +48,39 @@ pub struct DiffArgs {
 /// Exit 0 when the two agree everywhere looked, 1 otherwise.
 pub fn command(args: DiffArgs, registry: &Registry) -> CmdResult {
     let format = Format::parse(&args.format, DiffReport::FORMATS)?;
-    if !(1..=7).contains(&args.cards) {
-        return Err(format!("--cards {}: hands have 1 to 7 cards", args.cards).into());
-    }
     let (a, b) = (registry.get(&args.a)?, registry.get(&args.b)?);
-    if a.game() != b.game() || a.game() != showdown_evaluators::game::Game::default_game() {
+    let game = match &args.game {
+        Some(id) => crate::game_arg(id)?,
+        None => a.game(),
+    };
+    for e in [&a, &b] {
+        if e.game() != game {
+            return Err(format!(
+                "diff compares two evaluators of one game; {} plays {}, not {} (see `showdown \
+                 evaluators`)",
+                e.name(),
+                e.game().id,
+                game.id
+            )
+            .into());
+        }
+    }
+    if game == showdown_evaluators::game::Game::default_game() {
+        if !(1..=7).contains(&args.cards) {
+            return Err(format!("--cards {}: hands have 1 to 7 cards", args.cards).into());
+        }
+    } else if !game.takes(args.cards) {
         return Err(format!(
-            "diff compares two hold'em evaluators; {} plays {}, {} plays {}",
-            a.name(),
-            a.game().id,
-            b.name(),
-            b.game().id
+            "--cards {}: {} has no hands of {} cards",
+            args.cards, game.id, args.cards
+        )
+        .into());
+    }
+    if args.exhaustive && game.has_hole_cards() {
+        return Err(format!(
+            "--exhaustive: {} has too many deals to visit every one; compare on random deals \
+             (--random N)",
+            game.id
         )
         .into());
     }
@@ -82,8 +109,13 @@ pub fn command(args: DiffArgs, registry: &Registry) -> CmdResult {
                 .duration_since(std::time::UNIX_EPOCH)
                 .map_or(1, |d| d.as_nanos() as u64)
         });
+        let game_flag = args
+            .game
+            .as_ref()
+            .map_or(String::new(), |g| format!(" --game {g}"));
         eprintln!(
-            "seed {seed} (replay: showdown diff {} {} --cards {} --random {count} --seed {seed})",
+            "seed {seed} (replay: showdown diff {} {}{game_flag} --cards {} --random {count} --seed \
+             {seed})",
             args.a, args.b, args.cards
         );
         (

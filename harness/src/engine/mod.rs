@@ -21,7 +21,9 @@
 //! - [`order`]: order between hands, judged per reference class in
 //!   constant memory: split classes, merged and inverted neighbours;
 //! - [`example`]: the one rule for the smallest example of a finding;
-//! - [`findings`]: kinds of finding with their count and smallest example.
+//! - [`findings`]: kinds of finding with their count and smallest example;
+//! - [`tally`]: the one tally of judged hands (confusion, classes, order
+//!   ranges), kept per thread and merged, for every exhaustive sweep.
 //!
 //! Renderers live in [`crate::report`]; one [`crate::report::Format`]
 //! names them.
@@ -31,3 +33,4 @@ pub mod findings;
 pub mod judge;
 pub mod order;
 pub mod source;
+pub mod tally;
