@@ -16,6 +16,9 @@
 //!   draws them per stratum), every hand, or one hand per class up to
 //!   renaming suits ([`source::plan`] decides per evaluator, after a suit
 //!   check);
+//! - [`case`]: one vector case judged (relations, orders, showdowns, pot
+//!   shares), with its [`case::Outcome`]; [`panics`] catches an evaluator's
+//!   panic as a crash;
 //! - [`judge`]: one hand, one answer, against the reference: its category
 //!   ([`judge::Finding`]), and which documented deviation classes claim it;
 //! - [`order`]: order between hands, judged per reference class in
@@ -28,9 +31,11 @@
 //! Renderers live in [`crate::report`]; one [`crate::report::Format`]
 //! names them.
 
+pub mod case;
 pub mod example;
 pub mod findings;
 pub mod judge;
 pub mod order;
+pub mod panics;
 pub mod source;
 pub mod tally;
