@@ -17,9 +17,15 @@ pub struct DiffArgs {
     pub a: String,
     /// The second evaluator.
     pub b: String,
-    /// Hand size.
+    /// Hand size (in a game with hole cards, hole and board cards together:
+    /// Omaha's 4 + 5 is 9).
     #[arg(long, default_value_t = 7)]
     pub cards: usize,
+    /// The game both evaluators play (default: theirs); hands are dealt from
+    /// its deck and the reference shown is its own (`reference` and
+    /// `checker` mean the game's own).
+    #[arg(long, value_parser = crate::game_parser())]
+    pub game: Option<&'static showdown_evaluators::game::Game>,
     /// Compare on this many random hands (the default, 100,000).
     #[arg(long, conflicts_with = "exhaustive")]
     pub random: Option<u64>,
@@ -38,29 +44,44 @@ pub struct DiffArgs {
     /// No progress on stderr.
     #[arg(long, short)]
     pub quiet: bool,
-    /// The game whose evaluators are compared (`reference` and `checker`
-    /// mean the game's own).
-    #[arg(long, default_value = "holdem", value_parser = crate::game_parser())]
-    pub game: &'static showdown_evaluators::game::Game,
 }
 
 /// Exit 0 when the two agree everywhere looked, 1 otherwise.
 pub fn command(args: DiffArgs, registry: &Registry) -> CmdResult {
     let format = Format::parse(&args.format, DiffReport::FORMATS)?;
-    if !(1..=7).contains(&args.cards) {
-        return Err(format!("--cards {}: hands have 1 to 7 cards", args.cards).into());
+    let (a, b) = match args.game {
+        Some(g) => (registry.get_in(g, &args.a)?, registry.get_in(g, &args.b)?),
+        None => (registry.get(&args.a)?, registry.get(&args.b)?),
+    };
+    let game = args.game.unwrap_or(a.game());
+    for e in [&a, &b] {
+        if e.game() != game {
+            return Err(format!(
+                "diff compares two evaluators of one game; {} plays {}, not {} (see `showdown \
+                 evaluators`)",
+                e.name(),
+                e.game().id,
+                game.id
+            )
+            .into());
+        }
     }
-    let (a, b) = (
-        registry.get_in(args.game, &args.a)?,
-        registry.get_in(args.game, &args.b)?,
-    );
-    if a.game() != b.game() || a.game() != showdown_evaluators::game::Game::default_game() {
+    if game == showdown_evaluators::game::Game::default_game() {
+        if !(1..=7).contains(&args.cards) {
+            return Err(format!("--cards {}: hands have 1 to 7 cards", args.cards).into());
+        }
+    } else if !game.takes(args.cards) {
         return Err(format!(
-            "diff compares two hold'em evaluators; {} plays {}, {} plays {}",
-            a.name(),
-            a.game().id,
-            b.name(),
-            b.game().id
+            "--cards {}: {} has no hands of {} cards",
+            args.cards, game.id, args.cards
+        )
+        .into());
+    }
+    if args.exhaustive && game.has_hole_cards() {
+        return Err(format!(
+            "--exhaustive: {} has too many deals to visit every one; compare on random deals \
+             (--random N)",
+            game.id
         )
         .into());
     }
@@ -89,8 +110,13 @@ pub fn command(args: DiffArgs, registry: &Registry) -> CmdResult {
                 .duration_since(std::time::UNIX_EPOCH)
                 .map_or(1, |d| d.as_nanos() as u64)
         });
+        let game_flag = args
+            .game
+            .as_ref()
+            .map_or(String::new(), |g| format!(" --game {}", g.id));
         eprintln!(
-            "seed {seed} (replay: showdown diff {} {} --cards {} --random {count} --seed {seed})",
+            "seed {seed} (replay: showdown diff {} {}{game_flag} --cards {} --random {count} --seed \
+             {seed})",
             args.a, args.b, args.cards
         );
         (

@@ -1,8 +1,13 @@
 //! `showdown diff A B`: where two evaluators disagree, grouped by kind,
 //! each kind with its smallest example.
 //!
+//! Any game: both evaluators must play the same one; hands are dealt from
+//! its deck (a game with hole cards as `HOLE | BOARD`), and the reference
+//! shown beside each example is the game's own.
+//!
 //! Kinds: a category difference (`A` says one category, `B` another), a
-//! rejection on one side only, and an order difference between two hands of
+//! rejection on one side only, in a hi-lo game a low on one side only or
+//! two lows ordered differently, and an order difference between two hands of
 //! the same size (`A` and `B` compare them differently: one orders them, the
 //! other ties them, or they order them oppositely). Hands are drawn at random
 //! (`--random N`, seeded, the seed printed) or every hand of the size is
@@ -13,14 +18,15 @@
 
 use crate::engine::example::Example;
 use crate::engine::findings::{Findings, Found};
-use crate::engine::source::Source;
+use crate::engine::source::{GameReference, Source};
 use crate::progress::{with_progress, Progress};
 
 use showdown_evaluators::card::Card;
 use showdown_evaluators::category::Category;
 use showdown_evaluators::combinations::binomial;
-use showdown_evaluators::evaluator::{CardOrder, Evaluator, Rejected, Verdict};
-use showdown_evaluators::reference::Reference;
+use showdown_evaluators::evaluator::{CardOrder, Evaluator, Low, Rejected, Verdict};
+use showdown_evaluators::game::Game;
+use showdown_evaluators::games::{evaluate_joined, format_joined};
 use std::cmp::Ordering;
 
 /// One kind of disagreement.
@@ -40,6 +46,28 @@ pub enum Kind {
         /// How `B`'s strengths compare the first hand with the second.
         b: Ordering,
     },
+    /// In a hi-lo game, one finds a qualifying low and the other none.
+    Low {
+        /// Whether `A` finds a qualifying low.
+        a: bool,
+        /// Whether `B` finds a qualifying low.
+        b: bool,
+    },
+    /// In a hi-lo game, the two orderings of a pair's lows differ.
+    LowOrder {
+        /// How `A`'s low strengths compare the first hand with the second.
+        a: Ordering,
+        /// How `B`'s low strengths compare the first hand with the second.
+        b: Ordering,
+    },
+}
+
+fn order_words(o: Ordering) -> &'static str {
+    match o {
+        Ordering::Less => "first < second",
+        Ordering::Equal => "tie",
+        Ordering::Greater => "first > second",
+    }
 }
 
 fn cat_name(c: u8) -> &'static str {
@@ -59,12 +87,22 @@ impl Kind {
                 )
             }
             Kind::Order { a: x, b: y } => {
-                let w = |o: Ordering| match o {
-                    Ordering::Less => "first < second",
-                    Ordering::Equal => "tie",
-                    Ordering::Greater => "first > second",
-                };
-                format!("order: {a} says {}, {b} says {}", w(x), w(y))
+                format!(
+                    "order: {a} says {}, {b} says {}",
+                    order_words(x),
+                    order_words(y)
+                )
+            }
+            Kind::Low { a: x, b: y } => {
+                let w = |q: bool| if q { "a low" } else { "no low" };
+                format!("low: {a} says {}, {b} says {}", w(x), w(y))
+            }
+            Kind::LowOrder { a: x, b: y } => {
+                format!(
+                    "low order: {a} says {}, {b} says {}",
+                    order_words(x),
+                    order_words(y)
+                )
             }
         }
     }
@@ -112,13 +150,19 @@ type Answers = (Result<Verdict, Rejected>, Result<Verdict, Rejected>);
 struct Pair<'a> {
     a: &'a dyn Evaluator,
     b: &'a dyn Evaluator,
+    /// Whether the game has a low half to compare.
+    hi_lo: bool,
+}
+
+fn low_of(r: &Result<Verdict, Rejected>) -> Option<&Low> {
+    r.as_ref().ok().map(|v| &v.low)
 }
 
 impl Pair<'_> {
     fn answers(&self, cards: &[Card]) -> Answers {
         (
-            showdown_evaluators::games::evaluate_joined(self.a, cards),
-            showdown_evaluators::games::evaluate_joined(self.b, cards),
+            evaluate_joined(self.a, cards),
+            evaluate_joined(self.b, cards),
         )
     }
 
@@ -127,6 +171,15 @@ impl Pair<'_> {
         let (x, y) = (column(&ans.0), column(&ans.1));
         if x != y {
             t.add(Kind::Category { a: x, b: y }, (Example::of(cards), None));
+        }
+        if let (true, Some(la), Some(lb)) = (self.hi_lo, low_of(&ans.0), low_of(&ans.1)) {
+            let (qa, qb) = (
+                matches!(la, Low::Qualifies(_)),
+                matches!(lb, Low::Qualifies(_)),
+            );
+            if qa != qb {
+                t.add(Kind::Low { a: qa, b: qb }, (Example::of(cards), None));
+            }
         }
     }
 
@@ -142,16 +195,36 @@ impl Pair<'_> {
             let (e1, e2) = (Example::of(h1), Example::of(h2));
             t.add(Kind::Order { a: oa, b: ob }, (e1, Some(e2)));
         }
+        if !self.hi_lo {
+            return;
+        }
+        let l = |r: &Result<Verdict, Rejected>| low_of(r).and_then(crate::hilo::low_strength);
+        if let (Some(la1), Some(la2), Some(lb1), Some(lb2)) =
+            (l(&a1.0), l(&a2.0), l(&a1.1), l(&a2.1))
+        {
+            let (oa, ob) = (la1.cmp(&la2), lb1.cmp(&lb2));
+            if oa != ob {
+                let (e1, e2) = (Example::of(h1), Example::of(h2));
+                t.add(Kind::LowOrder { a: oa, b: ob }, (e1, Some(e2)));
+            }
+        }
     }
 }
 
-/// Compares `a` and `b` on `count` random hands of `n` cards.
+/// Compares `a` and `b` on `count` random hands of `n` cards of `a`'s game
+/// (for a game with hole cards: the hole cards, then the board).
 pub fn random(a: &dyn Evaluator, b: &dyn Evaluator, n: usize, count: u64, seed: u64) -> DiffTally {
-    let p = Pair { a, b };
+    let p = Pair {
+        a,
+        b,
+        hi_lo: a.game().is_hi_lo(),
+    };
     let mut t = DiffTally::default();
     let mut prev: Option<(Vec<Card>, Answers)> = None;
-    let canonical = a.order() == CardOrder::Free && b.order() == CardOrder::Free;
-    Source::uniform(&showdown_evaluators::HOLDEM, n, count, seed).for_each(&mut |hand, _, _| {
+    let game = a.game();
+    let canonical =
+        a.order() == CardOrder::Free && b.order() == CardOrder::Free && !game.has_hole_cards();
+    Source::uniform(game, n, count, seed).for_each(&mut |hand, _, _| {
         let mut h = hand.to_vec();
         if canonical {
             h.sort();
@@ -167,26 +240,28 @@ pub fn random(a: &dyn Evaluator, b: &dyn Evaluator, n: usize, count: u64, seed: 
     t
 }
 
-/// Compares `a` and `b` on every hand of `n` cards.
+/// Compares `a` and `b` on every hand of `n` cards of `a`'s deck.
 pub fn exhaustive(
     a: &dyn Evaluator,
     b: &dyn Evaluator,
     n: usize,
     progress: &dyn Progress,
 ) -> DiffTally {
-    let p = Pair { a, b };
+    let p = Pair {
+        a,
+        b,
+        hi_lo: a.game().is_hi_lo(),
+    };
     struct Acc {
         t: DiffTally,
         prev: Option<(Example, Answers)>,
         held: Option<(Example, Answers)>,
         since: u32,
     }
-    let acc = with_progress(progress, binomial(52, n as u64), "diff", |done| {
-        Source::Every {
-            game: &showdown_evaluators::HOLDEM,
-            n,
-        }
-        .fold(
+    let game = a.game();
+    let total = binomial(game.deck_size() as u64, n as u64);
+    let acc = with_progress(progress, total, "diff", |done| {
+        Source::Every { game, n }.fold(
             done,
             || Acc {
                 t: DiffTally::default(),
@@ -228,6 +303,8 @@ pub struct DiffReport {
     pub a: String,
     /// The second evaluator's name.
     pub b: String,
+    /// The game both play.
+    pub game: &'static Game,
     /// Cards per hand.
     pub cards: usize,
     /// How hands were chosen: `every hand`, `1000 random hands, seed 7`.
@@ -264,8 +341,19 @@ pub struct DiffHand {
     pub a_says: String,
     /// What `b` says of it.
     pub b_says: String,
-    /// The reference's category and strength of it.
+    /// The game's reference: its category and strength of it.
     pub reference: (Category, u16),
+}
+
+impl DiffHand {
+    /// The hand as the game writes it (`HOLE | BOARD` with hole cards).
+    pub fn text(&self, game: &'static Game) -> String {
+        if game.has_hole_cards() {
+            format_joined(game, &self.cards.cards())
+        } else {
+            self.cards.to_string()
+        }
+    }
 }
 
 impl DiffReport {
@@ -279,9 +367,10 @@ impl DiffReport {
         seed: Option<u64>,
         t: &DiffTally,
     ) -> DiffReport {
-        let reference = Reference::new();
+        let game = a.game();
+        let reference = GameReference::new(game);
         let say = |e: &dyn Evaluator, h: &Example| {
-            crate::engine::judge::describe(&e.evaluate(&h.cards()))
+            crate::engine::judge::describe(&evaluate_joined(e, &h.cards()))
         };
         let groups = t
             .groups
@@ -311,6 +400,7 @@ impl DiffReport {
         DiffReport {
             a: a.name().to_string(),
             b: b.name().to_string(),
+            game,
             cards: n,
             how: how.to_string(),
             seed,

@@ -7,143 +7,21 @@
 //! expectations and reports only read what the runner produced.
 //! `reject` cases run against the hand parser, as a row named [`PARSER`].
 
-mod judge;
-mod panics;
 #[cfg(test)]
 mod tests;
 
 use crate::vectors::{Case, CaseBody, Suite};
 use rayon::prelude::*;
-use serde::{Deserialize, Serialize};
-use showdown_evaluators::card::{parse_hand, Card};
+use showdown_evaluators::card::parse_hand;
 use showdown_evaluators::evaluator::Evaluator;
-use std::fmt;
 use std::sync::Arc;
 
-pub use panics::call;
+use crate::engine::case::Judge;
+pub use crate::engine::case::{domain_reason, FailKind, Outcome};
+pub use crate::engine::panics::call;
 
 /// The row name of the hand parser, which runs the `reject` cases.
 pub const PARSER: &str = "parser";
-
-/// How an answer was wrong.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum FailKind {
-    /// Another category than the reference's.
-    WrongCategory,
-    /// A strict relation reversed (or the wrong winner).
-    WrongOrder,
-    /// A tie (or split pot) where the reference has none.
-    FalseTie,
-    /// Hands the reference ties are told apart (or one winner where the pot splits).
-    MissedTie,
-    /// The evaluator refused a hand in its domain.
-    Rejected,
-    /// The evaluator panicked.
-    Crashed,
-    /// The parser accepted bad input or refused it for another reason.
-    WrongError,
-    /// In a hi-lo game: the low half is missing, or says a low where the
-    /// reference has none (or the other way round).
-    WrongLow,
-    /// In a hi-lo showdown: the pot is shared out otherwise than the
-    /// reference shares it.
-    WrongShares,
-}
-
-impl FailKind {
-    /// Every kind, in the order above.
-    pub const ALL: [FailKind; 9] = [
-        FailKind::WrongCategory,
-        FailKind::WrongOrder,
-        FailKind::FalseTie,
-        FailKind::MissedTie,
-        FailKind::Rejected,
-        FailKind::Crashed,
-        FailKind::WrongError,
-        FailKind::WrongLow,
-        FailKind::WrongShares,
-    ];
-
-    /// `wrong-category`, `wrong-order`, `false-tie`, `missed-tie`,
-    /// `rejected`, `crashed`, `wrong-error`, `wrong-low`, `wrong-shares`.
-    pub const fn token(self) -> &'static str {
-        match self {
-            FailKind::WrongCategory => "wrong-category",
-            FailKind::WrongOrder => "wrong-order",
-            FailKind::FalseTie => "false-tie",
-            FailKind::MissedTie => "missed-tie",
-            FailKind::Rejected => "rejected",
-            FailKind::Crashed => "crashed",
-            FailKind::WrongError => "wrong-error",
-            FailKind::WrongLow => "wrong-low",
-            FailKind::WrongShares => "wrong-shares",
-        }
-    }
-
-    /// The kind with this [`token`](Self::token).
-    pub fn from_token(s: &str) -> Option<FailKind> {
-        FailKind::ALL.into_iter().find(|k| k.token() == s)
-    }
-}
-
-impl fmt::Display for FailKind {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.token())
-    }
-}
-
-/// What happened when one evaluator met one case.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "type", rename_all = "kebab-case")]
-pub enum Outcome {
-    /// The evaluator answered as the case requires.
-    Pass,
-    /// The answer is wrong.
-    Fail {
-        /// How it is wrong.
-        kind: FailKind,
-        /// What it said against what is right, in one sentence.
-        detail: String,
-    },
-    /// The evaluator was not judged on the case.
-    Skipped {
-        /// Why: the hand size is outside its domain, only a strength could
-        /// decide the case, or the case is a `reject` case (run against the
-        /// parser).
-        reason: String,
-    },
-    /// The evaluator panicked.
-    Crash {
-        /// The panic message, with the hand it panicked on.
-        message: String,
-    },
-    /// The answer to an implementation-defined case.
-    Shown {
-        /// The evaluator's answer in protocol form (`flush 5.1234`).
-        answer: String,
-    },
-}
-
-impl Outcome {
-    /// The failure kind an expectation must name: `crashed` for a crash.
-    pub fn fail_kind(&self) -> Option<FailKind> {
-        match self {
-            Outcome::Fail { kind, .. } => Some(*kind),
-            Outcome::Crash { .. } => Some(FailKind::Crashed),
-            _ => None,
-        }
-    }
-
-    /// The failure's sentence (the panic message for a crash).
-    pub fn detail(&self) -> Option<&str> {
-        match self {
-            Outcome::Fail { detail, .. } => Some(detail),
-            Outcome::Crash { message } => Some(message),
-            _ => None,
-        }
-    }
-}
 
 /// One (evaluator, case) result.
 #[derive(Clone, Debug)]
@@ -177,12 +55,12 @@ pub fn run_counting(
     parser: bool,
     done: &std::sync::atomic::AtomicU64,
 ) -> Vec<Trial> {
-    panics::install_quiet_hook();
+    crate::engine::panics::install_quiet_hook();
     let mut trials: Vec<Trial> = evaluators
         .par_iter()
         .flat_map_iter(|ev| {
             let reference = showdown_evaluators::games::reference_for(ev.game());
-            let judge = judge::Judge {
+            let judge = Judge {
                 ev: &**ev,
                 reference: &*reference,
             };
@@ -226,9 +104,9 @@ pub fn run_counting(
 
 /// Runs one case against one evaluator.
 pub fn run_one(case: &Case, ev: &dyn Evaluator) -> (String, Outcome) {
-    panics::install_quiet_hook();
+    crate::engine::panics::install_quiet_hook();
     let reference = showdown_evaluators::games::reference_for(case.game);
-    judge::Judge {
+    Judge {
         ev,
         reference: &*reference,
     }
@@ -264,16 +142,4 @@ fn judge_parser(
             },
         ),
     }
-}
-
-/// `perl-count takes 5 cards, not 7`.
-pub fn domain_reason(ev: &dyn Evaluator, cards: &[Card]) -> Option<String> {
-    (!ev.domain().contains(cards.len())).then(|| {
-        format!(
-            "{} takes {} cards, not {}",
-            ev.name(),
-            ev.domain(),
-            cards.len()
-        )
-    })
 }

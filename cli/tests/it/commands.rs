@@ -309,3 +309,138 @@ fn eval_stream_answers_a_line_of_invalid_utf8_and_goes_on() {
     );
     assert!(lines[3].starts_with("high-card"), "{}", lines[3]);
 }
+
+#[test]
+fn diff_compares_two_evaluators_of_any_game() {
+    let dir = workspace();
+    // A lesson against its game's reference: the game's deck, the game's
+    // reference beside each example, exit 1.
+    for (game, a, b, cards) in [
+        (
+            "short-deck",
+            "reference-short-deck",
+            "short-deck-deck-only",
+            "5",
+        ),
+        (
+            "ace-to-five",
+            "reference-ace-to-five",
+            "ace-to-five-counts-straights",
+            "5",
+        ),
+        ("omaha", "reference-omaha", "omaha-any-five", "9"),
+        (
+            "stud-hi-lo",
+            "reference-stud-hi-lo",
+            "stud-hi-lo-nine-qualifies",
+            "7",
+        ),
+    ] {
+        let args = [
+            "diff", "--game", game, a, b, "--cards", cards, "--random", "3000", "--seed", "1",
+        ];
+        let out = showdown_in(&dir, &args);
+        let (stdout, stderr) = (text(&out.stdout), text(&out.stderr));
+        assert_eq!(out.status.code(), Some(1), "{args:?}: {stdout}{stderr}");
+        assert!(
+            stdout.starts_with(&format!("diff {a} vs {b} ({game}): {cards} cards")),
+            "{stdout}"
+        );
+        assert!(stderr.contains(&format!("--game {game}")), "{stderr}");
+        let example = stdout
+            .lines()
+            .find(|l| l.trim_start().starts_with("e.g."))
+            .unwrap_or_else(|| panic!("no example: {stdout}"));
+        assert_eq!(example.contains(" | "), game == "omaha", "{example}");
+    }
+    // The low half of a hi-lo game is compared: a nine qualifies only for
+    // the lesson.
+    let out = showdown_in(
+        &dir,
+        &[
+            "diff",
+            "reference-stud-hi-lo",
+            "stud-hi-lo-nine-qualifies",
+            "--cards",
+            "7",
+            "--random",
+            "3000",
+            "--seed",
+            "1",
+        ],
+    );
+    let stdout = text(&out.stdout);
+    assert!(
+        stdout.contains(
+            "low: reference-stud-hi-lo says no low, stud-hi-lo-nine-qualifies says a low"
+        ),
+        "{stdout}"
+    );
+    // Every hand of the short deck: the reference and its plain checker
+    // agree; the deck-only lesson does not.
+    let out = showdown_in(
+        &dir,
+        &[
+            "diff",
+            "reference-short-deck",
+            "best-of-subsets-short-deck",
+            "--cards",
+            "5",
+            "--exhaustive",
+            "-q",
+        ],
+    );
+    let stdout = text(&out.stdout);
+    assert_eq!(out.status.code(), Some(0), "{stdout}");
+    assert!(
+        stdout.contains("every hand; 376,992 hands") && stdout.contains("no disagreement"),
+        "{stdout}"
+    );
+    let out = showdown_in(
+        &dir,
+        &[
+            "diff",
+            "reference-short-deck",
+            "short-deck-deck-only",
+            "--cards",
+            "5",
+            "--exhaustive",
+            "--format",
+            "json",
+            "-q",
+        ],
+    );
+    assert_eq!(out.status.code(), Some(1));
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(json["game"], "short-deck");
+    assert_eq!(json["hands"], 376_992);
+    // Two games, or a game neither plays: a usage error naming both.
+    for (args, says) in [
+        (
+            &["diff", "reference", "reference-short-deck"][..],
+            "reference-short-deck plays short-deck, not holdem",
+        ),
+        (
+            &["diff", "--game", "omaha", "reference", "crate-pokers"][..],
+            "reference plays holdem, not omaha",
+        ),
+        (
+            &[
+                "diff",
+                "--game",
+                "omaha",
+                "reference-omaha",
+                "omaha-any-five",
+                "--cards",
+                "9",
+                "--exhaustive",
+            ][..],
+            "too many deals",
+        ),
+    ] {
+        let out = showdown_in(&dir, args);
+        let err = text(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{args:?}: {err}");
+        assert!(err.contains(says), "{args:?}: {err}");
+    }
+}

@@ -16,18 +16,26 @@
 //!   draws them per stratum), every hand, or one hand per class up to
 //!   renaming suits ([`source::plan`] decides per evaluator, after a suit
 //!   check);
+//! - [`case`]: one vector case judged (relations, orders, showdowns, pot
+//!   shares), with its [`case::Outcome`]; [`panics`] catches an evaluator's
+//!   panic as a crash;
 //! - [`judge`]: one hand, one answer, against the reference: its category
 //!   ([`judge::Finding`]), and which documented deviation classes claim it;
 //! - [`order`]: order between hands, judged per reference class in
 //!   constant memory: split classes, merged and inverted neighbours;
 //! - [`example`]: the one rule for the smallest example of a finding;
-//! - [`findings`]: kinds of finding with their count and smallest example.
+//! - [`findings`]: kinds of finding with their count and smallest example;
+//! - [`tally`]: the one tally of judged hands (confusion, classes, order
+//!   ranges), kept per thread and merged, for every exhaustive sweep.
 //!
 //! Renderers live in [`crate::report`]; one [`crate::report::Format`]
 //! names them.
 
+pub mod case;
 pub mod example;
 pub mod findings;
 pub mod judge;
 pub mod order;
+pub mod panics;
 pub mod source;
+pub mod tally;

@@ -21,11 +21,14 @@
 //! ranges keyed by the reference strength itself.
 
 use crate::engine::example::Example;
+use crate::engine::source::GameReference;
 use crate::enumerate::for_each_hand;
+use crate::suit_classes::SuitClasses;
 use showdown_evaluators::evaluator::Strength;
+use showdown_evaluators::game::Game;
 use showdown_evaluators::reference::Reference;
 use std::collections::BTreeMap;
-use std::sync::OnceLock;
+use std::sync::{Mutex, OnceLock};
 
 /// Reference strength -> dense class number, for hands of `n` cards.
 pub struct ClassIndex {
@@ -44,12 +47,40 @@ impl ClassIndex {
         CACHE[key].get_or_init(|| ClassIndex::build(key))
     }
 
+    /// The class index of the reference strengths of `game`'s hands of 5
+    /// to 7 cards: those of its five-card hands (every such game scores a
+    /// hand by its best five), one hand per class up to renaming suits.
+    /// For hold'em, [`ClassIndex::get`]`(5)`.
+    pub fn of_game(game: &'static Game) -> &'static ClassIndex {
+        if game == Game::default_game() {
+            return ClassIndex::get(5);
+        }
+        static CACHE: Mutex<Vec<(&'static str, &'static ClassIndex)>> = Mutex::new(Vec::new());
+        let mut cache = CACHE.lock().unwrap_or_else(|e| e.into_inner());
+        if let Some((_, index)) = cache.iter().find(|(id, _)| *id == game.id) {
+            return index;
+        }
+        let reference = GameReference::new(game);
+        let mut seen = vec![false; 1 << 16];
+        SuitClasses::new(game, 5).for_each(&mut |cards, _| {
+            seen[usize::from(reference.strength(cards))] = true;
+        });
+        let index: &'static ClassIndex = Box::leak(Box::new(ClassIndex::of_seen(&seen)));
+        cache.push((game.id, index));
+        index
+    }
+
     fn build(n: usize) -> ClassIndex {
         let reference = Reference::new();
         let mut seen = vec![false; 1 << 16];
         for_each_hand(n, &mut |_, h| {
             seen[reference.strength_of_state(h) as usize] = true;
         });
+        ClassIndex::of_seen(&seen)
+    }
+
+    /// The index of the strengths marked in `seen` (one flag per strength).
+    fn of_seen(seen: &[bool]) -> ClassIndex {
         let mut dense = vec![NONE; 1 << 16];
         let mut strengths = Vec::new();
         for (s, _) in seen.iter().enumerate().filter(|(_, &b)| b) {

@@ -23,6 +23,7 @@ use crate::random::SplitMix;
 use crate::strata::{Drawer, Stratum};
 use crate::suit_classes::SuitClasses;
 use showdown_evaluators::card::Card;
+use showdown_evaluators::category::Category;
 use showdown_evaluators::combinations::{binomial, Combinations};
 use showdown_evaluators::evaluator::{CardOrder, Evaluator};
 use showdown_evaluators::game::Game;
@@ -340,6 +341,16 @@ impl GameReference {
             holdem: Reference::new(),
             other: (game != Game::default_game())
                 .then(|| showdown_evaluators::games::reference_for(game)),
+        }
+    }
+
+    /// The reference's category of joined cards (high card if it refuses
+    /// them).
+    pub fn category(&self, cards: &[Card]) -> Category {
+        match &self.other {
+            None => self.holdem.category(cards),
+            Some(r) => showdown_evaluators::games::evaluate_joined(&**r, cards)
+                .map_or(Category::HighCard, |v| v.category),
         }
     }
 

@@ -22,9 +22,14 @@ pub fn text(r: &DiffReport) -> String {
             crate::numbers::thousands(p)
         ),
     };
+    let game = if r.game == showdown_evaluators::game::Game::default_game() {
+        String::new()
+    } else {
+        format!(" ({})", r.game.id)
+    };
     let _ = writeln!(
         out,
-        "diff {a} vs {b}: {} cards, {}; {} hands, {pairs}; {kinds}",
+        "diff {a} vs {b}{game}: {} cards, {}; {} hands, {pairs}; {kinds}",
         r.cards,
         r.how,
         crate::numbers::thousands(r.hands)
@@ -41,7 +46,7 @@ pub fn text(r: &DiffReport) -> String {
             let _ = writeln!(
                 out,
                 "      e.g. `{}`: {a} {}, {b} {}, reference {} ({})",
-                h.cards,
+                h.text(r.game),
                 h.a_says,
                 h.b_says,
                 h.reference.0.token(),
@@ -61,12 +66,12 @@ pub fn json(r: &DiffReport) -> serde_json::Value {
             json!({
                 "kind": g.kind,
                 "count": g.count,
-                "example": g.example[0].cards.to_string(),
-                "example_second": g.example.get(1).map(|h| h.cards.to_string()),
+                "example": g.example[0].text(r.game),
+                "example_second": g.example.get(1).map(|h| h.text(r.game)),
             })
         })
         .collect();
-    json!({ "a": r.a, "b": r.b, "cards": r.cards, "mode": r.how, "seed": r.seed,
+    json!({ "a": r.a, "b": r.b, "game": r.game.id, "cards": r.cards, "mode": r.how, "seed": r.seed,
             "hands": r.hands, "pairs": r.pairs, "disagreements": groups })
 }
 

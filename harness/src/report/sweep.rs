@@ -5,8 +5,8 @@ use super::{Format, Render};
 use crate::engine::example::Example;
 use crate::engine::order::{Anomaly, OrderFigures};
 use crate::engine::source::{Enumeration, SuitCheck};
+use crate::engine::tally::REJECTED;
 use crate::sweep::game::GameSweep;
-use crate::sweep::tally::REJECTED;
 use crate::sweep::{HoleOrder, SubjectResult, SweepResult};
 use serde_json::{json, Value};
 use showdown_evaluators::card::format_cards;
@@ -408,47 +408,44 @@ pub fn game_table(s: &GameSweep) -> String {
         .collect();
     let _ = writeln!(out, "reference: {}", hist.join(", "));
     for r in &s.evaluators {
-        let (e, t, o) = (&r.evaluator, &r.tally, &r.order);
-        let agree: u64 = t
-            .confusion
-            .iter()
-            .filter(|((a, b), _)| a == b)
-            .map(|(_, v)| v)
-            .sum();
-        let over: u64 = t.classes.values().map(|&(_, o)| o).sum();
+        let (e, t, o) = (&r.subject, &r.tally, &r.order);
+        let agree = t.agreed();
+        let over = t.over_claimed_total();
+        let rejected = t.rejected();
         let _ = writeln!(
             out,
             "\n== {} ({}) ==\n  {}\n  hands {}, same category {}, unexplained {}, over-claims {}{}",
             e.name(),
             e.domain(),
             enumerated(r.enumeration, r.suit_check.as_ref()),
-            crate::numbers::thousands(t.hands),
+            crate::numbers::thousands(t.answered()),
             crate::numbers::thousands(agree),
-            t.unexplained,
+            t.unexplained_total(),
             over,
-            if t.rejected > 0 {
-                format!(", refused {}", t.rejected)
+            if rejected > 0 {
+                format!(", refused {rejected}")
             } else {
                 String::new()
             }
         );
-        for ((r, g), v) in t.confusion.iter().filter(|((a, b), _)| a != b) {
+        for (r, g, v) in t.categories().into_iter().filter(|(a, b, _)| a != b) {
             let _ = writeln!(
                 out,
                 "  reference {} → says {}: {}",
                 r.token(),
                 g.token(),
-                crate::numbers::thousands(*v)
+                crate::numbers::thousands(v)
             );
         }
-        for (id, (claimed, over)) in &t.classes {
+        for (id, c) in t.claiming(e) {
             let _ = writeln!(
                 out,
-                "  class {id}: claims {}, over-claims {over}",
-                crate::numbers::thousands(*claimed)
+                "  class {id}: claims {}, over-claims {}",
+                crate::numbers::thousands(c.claimed),
+                c.over_claimed
             );
         }
-        if let Some(x) = &t.unexplained_example {
+        if let Some(x) = &t.unexplained_example() {
             let _ = writeln!(out, "  unexplained, e.g. {x}");
         }
         if let Some(o) = o {
@@ -487,26 +484,26 @@ pub fn game_json(s: &GameSweep) -> Value {
         .map(|r| {
             let t = &r.tally;
             let confusion: Vec<Value> = t
-                .confusion
-                .iter()
-                .map(|((reference, got), hands)| {
+                .categories()
+                .into_iter()
+                .map(|(reference, got, hands)| {
                     json!({"reference": reference.token(), "got": got.token(), "hands": hands})
                 })
                 .collect();
             let classes: Vec<Value> = t
-                .classes
-                .iter()
-                .map(|(id, (claimed, over))| json!({"id": id, "claimed": claimed, "over_claimed": over}))
+                .claiming(&r.subject)
+                .into_iter()
+                .map(|(id, c)| json!({"id": id, "claimed": c.claimed, "over_claimed": c.over_claimed}))
                 .collect();
             json!({
-                "name": r.evaluator.name(),
-                "domain": r.evaluator.domain().to_string(),
+                "name": r.subject.name(),
+                "domain": r.subject.domain().to_string(),
                 "enumeration": r.enumeration.describe(),
-                "hands": t.hands,
-                "refused": t.rejected,
+                "hands": t.answered(),
+                "refused": t.rejected(),
                 "confusion": confusion,
-                "unexplained": t.unexplained,
-                "unexplained_example": t.unexplained_example.map(|e| e.to_string()),
+                "unexplained": t.unexplained_total(),
+                "unexplained_example": t.unexplained_example().map(|e| e.to_string()),
                 "classes": classes,
                 "order": r.order.as_ref().map(|o| json!({
                     "split": o.split, "merged": o.merged, "inverted": o.inverted,

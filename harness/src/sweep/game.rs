@@ -6,13 +6,17 @@
 //! deviation classes — every disagreement claimed by a class of the right
 //! kind, no class claiming a hand the evaluator gets right.
 //!
-//! Hold'em keeps its own, faster sweep ([`super::run`]); Omaha has no
-//! exhaustive sweep (too many deals) and is proven by random deals.
+//! The passes are [`super::drive`]'s and the counts the engine's
+//! [`Tally`]; only the hands (a [`Source`] over the game's deck) and the
+//! reference (the game's own) are this game's. Hold'em takes the fast path
+//! ([`super::holdem`]); Omaha has no exhaustive sweep (too many deals) and
+//! is proven by random deals.
 
-use crate::engine::example::Example;
+use super::{drive, PassAcc};
 use crate::engine::judge::{Judgment, Subject};
-use crate::engine::order::{OrderBook, OrderFigures};
-use crate::engine::source::{self, Enumeration, Plan, Source, SuitCheck};
+use crate::engine::order::{ClassIndex, OrderFigures};
+use crate::engine::source::{self, Enumeration, Source, SuitCheck};
+use crate::engine::tally::Tally;
 use crate::progress::{with_progress, Progress};
 use showdown_evaluators::card::Card;
 use showdown_evaluators::category::Category;
@@ -21,37 +25,15 @@ use showdown_evaluators::evaluator::{Evaluator, Strength};
 use showdown_evaluators::game::Game;
 use showdown_evaluators::games::{evaluate_joined, reference_for};
 use std::collections::BTreeMap;
-use std::sync::atomic::AtomicU64;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-/// One evaluator over every hand.
-#[derive(Clone, Debug, Default)]
-pub struct GameTally {
-    /// Hands answered.
-    pub hands: u64,
-    /// Hands refused.
-    pub rejected: u64,
-    /// (reference category, evaluator category) → hands.
-    pub confusion: BTreeMap<(Category, Category), u64>,
-    /// Category disagreements no class of kind `category` claims.
-    pub unexplained: u64,
-    /// The smallest unexplained hand.
-    pub unexplained_example: Option<Example>,
-    /// Per class id: hands claimed, and hands claimed that the evaluator
-    /// gets right (over-claims).
-    pub classes: BTreeMap<&'static str, (u64, u64)>,
-    /// The strengths of the clean hands (right category, no `Order` class
-    /// claims them), per reference strength.
-    pub order: OrderBook,
-}
-
 /// One evaluator's sweep.
 pub struct GameResult {
-    /// The evaluator.
-    pub evaluator: Arc<dyn Evaluator>,
-    /// What was counted.
-    pub tally: GameTally,
+    /// The evaluator, with its deviation classes.
+    pub subject: Subject,
+    /// What was counted (the engine's tally).
+    pub tally: Tally,
     /// The order figures over its clean hands, if it gives a strength.
     pub order: Option<OrderFigures>,
     /// Which hands it was asked.
@@ -87,8 +69,8 @@ impl GameSweep {
     pub fn ok(&self) -> bool {
         self.evaluators.iter().all(|r| {
             let (t, o) = (&r.tally, &r.order);
-            t.unexplained == 0
-                && t.classes.values().all(|&(_, over)| over == 0)
+            t.unexplained_total() == 0
+                && t.over_claimed_total() == 0
                 && o.as_ref().is_none_or(|o| o.anomalies() == 0)
         })
     }
@@ -98,8 +80,6 @@ fn single(s: Option<Strength>) -> u16 {
     s.and_then(|s| s.parts().first().copied())
         .map_or(0, |v| v as u16)
 }
-
-type Acc = (BTreeMap<Category, u64>, BTreeMap<u16, ()>, Vec<GameTally>);
 
 /// Sweeps every `n`-card hand of `game`'s deck through `evaluators`: one
 /// hand per class up to renaming suits, weighted by the class's size, for
@@ -114,166 +94,87 @@ pub fn run_game(
 ) -> GameSweep {
     let started = Instant::now();
     let reference = reference_for(game);
+    let index = ClassIndex::of_game(game);
     let total = binomial(game.deck_size() as u64, n as u64);
     let asked: Vec<&dyn Evaluator> = evaluators.iter().map(|e| &**e).collect();
-    let Plan {
-        enumeration: which,
-        suit_checks,
-        passes,
-    } = source::plan(&asked, every_hand, || {
+    let plan = source::plan(&asked, every_hand, || {
         source::suit_sample(game, n, source::SUIT_CHECK_PER_CATEGORY)
     });
     let subjects: Vec<Subject> = evaluators.iter().cloned().map(Subject::new).collect();
-    let mut tallies: Vec<Option<GameTally>> = vec![None; evaluators.len()];
-    let mut figures: Option<(BTreeMap<Category, u64>, BTreeMap<u16, ()>)> = None;
-    let mut classes_visited = None;
-    for (w, group) in passes {
-        let subset: Vec<Subject> = group.iter().map(|&k| subjects[k].clone()).collect();
+    let swept = drive(plan, |w, group| {
         let label = format!("sweep {} {n} cards, {}", game.id, w.describe());
-        let (histogram, strengths, t) = with_progress(progress, total, &label, |done| {
-            fold_game(game, n, w, done, &*reference, &subset)
-        });
-        for (&k, t) in group.iter().zip(t) {
-            tallies[k] = Some(t);
-        }
-        if figures.is_none() {
-            if w == Enumeration::UpToSuits {
-                classes_visited = Some(crate::suit_classes::SuitClasses::new(game, n).count().0);
-            }
-            figures = Some((histogram, strengths));
-        }
-    }
-    let (histogram, strengths) = figures.expect("at least one pass ran");
-    let results = evaluators
-        .iter()
-        .cloned()
-        .zip(tallies)
-        .zip(which.iter().zip(suit_checks))
-        .map(|((e, t), (&w, check))| {
-            let t = t.expect("every evaluator swept");
-            let order = e.gives_strength().then(|| t.order.figures());
-            GameResult {
-                evaluator: e,
-                tally: t,
-                order,
-                enumeration: w,
-                suit_check: check,
-            }
+        with_progress(progress, total, &label, |done| {
+            Source::exhaustive(game, n, w).fold(
+                done,
+                || PassAcc::new(&subjects, group, index),
+                |acc, hand, weight| visit(&*reference, &subjects, group, index, hand, weight, acc),
+                PassAcc::merge,
+            )
         })
+    });
+    let classes_visited = (swept.first == Enumeration::UpToSuits)
+        .then(|| crate::suit_classes::SuitClasses::new(game, n).count().0);
+    let figures = &swept.figures;
+    let histogram: BTreeMap<Category, u64> = Category::ALL
+        .into_iter()
+        .zip(figures.histogram)
+        .filter(|&(_, hands)| hands > 0)
+        .collect();
+    let results = subjects
+        .into_iter()
+        .zip(swept.tallies)
+        .zip(swept.enumeration.iter().zip(swept.suit_checks))
+        .map(
+            |((subject, tally), (&enumeration, suit_check))| GameResult {
+                order: tally
+                    .order
+                    .as_ref()
+                    .map(|o| OrderFigures::of(&o.clean, &index.strengths)),
+                subject,
+                tally,
+                enumeration,
+                suit_check,
+            },
+        )
         .collect();
     GameSweep {
         game,
         cards: n,
-        hands: histogram.values().sum(),
+        hands: figures.histogram.iter().sum(),
         classes_visited,
         histogram,
-        classes: strengths.len(),
+        classes: figures.classes(),
         evaluators: results,
         wall: started.elapsed(),
     }
 }
 
-/// One pass over the hands `which` visits.
-fn fold_game(
-    game: &'static Game,
-    n: usize,
-    which: Enumeration,
-    done: &AtomicU64,
-    reference: &dyn Evaluator,
-    evaluators: &[Subject],
-) -> Acc {
-    let fresh = || -> Acc {
-        (
-            BTreeMap::new(),
-            BTreeMap::new(),
-            vec![GameTally::default(); evaluators.len()],
-        )
-    };
-    let join = |mut a: Acc, b: Acc| {
-        for (k, v) in b.0 {
-            *a.0.entry(k).or_default() += v;
-        }
-        a.1.extend(b.1);
-        for (x, y) in a.2.iter_mut().zip(b.2) {
-            x.merge(y);
-        }
-        a
-    };
-    Source::exhaustive(game, n, which).fold(
-        done,
-        fresh,
-        |acc, hand, weight| visit(reference, evaluators, hand, weight, acc),
-        join,
-    )
-}
-
+/// One hand of a pass: the reference's answer, then each evaluator of the
+/// pass judged against it by the engine and added to its tally.
 fn visit(
     reference: &dyn Evaluator,
     subjects: &[Subject],
+    group: &[usize],
+    index: &ClassIndex,
     hand: &[Card],
     weight: u64,
-    acc: &mut Acc,
+    acc: &mut PassAcc,
 ) {
     let Ok(r) = evaluate_joined(reference, hand) else {
         return;
     };
-    *acc.0.entry(r.category).or_default() += weight;
     let rs = single(r.strength);
-    acc.1.insert(rs, ());
-    for (s, t) in subjects.iter().zip(acc.2.iter_mut()) {
+    let class = index.class(rs);
+    acc.reference(usize::from(r.category.index()), class, weight);
+    for (&k, t) in group.iter().zip(acc.tallies.iter_mut()) {
+        let s = &subjects[k];
         let answer = evaluate_joined(&*s.evaluator, hand);
         let low_wrong = answer
             .as_ref()
             .is_ok_and(|v| crate::hilo::low_differs(&v.low, &r.low));
         let claims = s.claims(hand);
         let j = Judgment::against(s, r.category, rs, low_wrong, answer, claims);
-        t.add(s, hand, &j, weight);
-    }
-}
-
-impl GameTally {
-    /// Counts one judged hand that stands for `weight` hands.
-    fn add(&mut self, s: &Subject, hand: &[Card], j: &Judgment, weight: u64) {
-        let example = Example::of(hand);
-        match &j.result {
-            Err(_) => self.rejected += weight,
-            Ok(v) => {
-                self.hands += weight;
-                *self.confusion.entry((j.expected, v.category)).or_default() += weight;
-            }
-        }
-        for (i, class) in s.classes.iter().enumerate() {
-            if j.claims & (1 << i) != 0 {
-                let c = self.classes.entry(class.id).or_default();
-                c.0 += weight;
-                if j.over_claims & (1 << i) != 0 {
-                    c.1 += weight;
-                }
-            }
-        }
-        if j.unexplained() {
-            self.unexplained += weight;
-            Example::keep_min(&mut self.unexplained_example, example);
-        }
-        if let (true, Some(strength)) = (j.clean(), j.strength()) {
-            self.order.add(j.reference, strength, example);
-        }
-    }
-
-    fn merge(&mut self, b: GameTally) {
-        self.hands += b.hands;
-        self.rejected += b.rejected;
-        for (k, v) in b.confusion {
-            *self.confusion.entry(k).or_default() += v;
-        }
-        self.unexplained += b.unexplained;
-        self.unexplained_example = Example::min_of(self.unexplained_example, b.unexplained_example);
-        for (k, (c, o)) in b.classes {
-            let e = self.classes.entry(k).or_default();
-            e.0 += c;
-            e.1 += o;
-        }
-        self.order = std::mem::take(&mut self.order).merge(b.order);
+        t.add(hand, &j, class, weight);
     }
 }
 
@@ -300,12 +201,24 @@ mod tests {
         );
         assert_eq!(by_class.histogram, every.histogram);
         for (a, b) in by_class.evaluators.iter().zip(&every.evaluators) {
-            let name = a.evaluator.name();
+            let name = a.subject.name();
             assert_eq!(a.enumeration, Enumeration::UpToSuits, "{name}");
             assert!(a.suit_check.as_ref().is_some_and(|c| c.differs.is_none()));
             assert_eq!(a.tally.hands, b.tally.hands, "{name}");
             assert_eq!(a.tally.confusion, b.tally.confusion, "{name}");
-            assert_eq!(a.tally.classes, b.tally.classes, "{name}");
+            assert_eq!(
+                a.tally
+                    .claiming(&a.subject)
+                    .iter()
+                    .map(|(id, c)| (*id, c.claimed, c.over_claimed))
+                    .collect::<Vec<_>>(),
+                b.tally
+                    .claiming(&b.subject)
+                    .iter()
+                    .map(|(id, c)| (*id, c.claimed, c.over_claimed))
+                    .collect::<Vec<_>>(),
+                "{name}"
+            );
             assert_eq!(a.tally.unexplained, b.tally.unexplained, "{name}");
         }
         assert_eq!(by_class.ok(), every.ok());

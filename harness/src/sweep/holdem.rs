@@ -1,197 +1,21 @@
-//! `showdown sweep`: every hand of n cards through each evaluator and the
-//! reference, on all cores, in constant memory.
-//!
-//! Per evaluator the sweep reports the category confusion matrix against the
-//! reference, order agreement against the reference's strength classes
-//! ([`crate::engine::order`]), how many hands each deviation class claims and explains,
-//! unexplained disagreements and over-claims (both must be zero), and the
-//! smallest example hand of every kind of finding ([`crate::engine::example`]). The
-//! reference's own category histogram and class count are checked against
-//! the published figures on every sweep.
-//!
-//! Order-sensitive evaluators (`hole-last`: the last two cards are the hole
-//! cards) are given each hand in canonical order — board = the lowest cards,
-//! hole = the two highest — unless [`HoleOrder::Mixed`] is asked for, which
-//! picks each hand's hole pair by a fixed hash of the hand, so one sweep
-//! covers all 21 board/hole splits of 7 cards evenly. The property tests
-//! draw random orders. Neither is called order-free.
-//!
-//! Order over-claims (an `Order` class claiming a hand the evaluator places
-//! exactly where the reference does) need each reference class's clean
-//! strength first, so they are counted in a second pass over the hands that
-//! an `Order` class claims.
+//! The hold'em sweep: the fast path of [`super::drive`]'s passes — the
+//! reference's incremental state per hand, the dense class index of
+//! hold'em's strengths, the lift memos — and the second pass for order
+//! over-claims.
 
-pub mod game;
-pub mod memo;
-pub mod tally;
-
+use super::{
+    arrange, memo, HoleOrder, PassAcc, ReferenceFigures, SubjectResult, SweepOptions, SweepResult,
+};
 use crate::engine::example::Example;
 use crate::engine::judge::{self, Subject};
 use crate::engine::order::{ClassIndex, OrderFigures};
-use crate::engine::source::{self, Enumeration, Plan, SuitCheck, SUIT_CHECK_PER_CATEGORY};
+use crate::engine::source::{self, Enumeration, SUIT_CHECK_PER_CATEGORY};
 use crate::progress::{with_progress, Progress};
 use crate::selfcheck::published;
-use showdown_evaluators::card::Card;
 use showdown_evaluators::combinations::binomial;
 use showdown_evaluators::evaluator::{CardOrder, Evaluator, Strength};
 use showdown_evaluators::reference::{category_of, Reference};
-use std::time::{Duration, Instant};
-use tally::Tally;
-
-/// How an order-sensitive evaluator is given each hand.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum HoleOrder {
-    /// Cards ascending: the hole cards are the two highest.
-    Canonical,
-    /// The hole pair chosen per hand by a fixed hash (all splits covered).
-    Mixed,
-}
-
-/// What to sweep.
-pub struct SweepOptions {
-    /// The hand size, 1 to 7: every hand of this size is visited.
-    pub cards: usize,
-    /// The evaluators to sweep, with their deviation classes.
-    pub subjects: Vec<Subject>,
-    /// How order-sensitive evaluators are given each hand.
-    pub hole_order: HoleOrder,
-    /// Sweep every hand for every evaluator, not up to renaming suits.
-    pub every_hand: bool,
-    /// Told how far the sweep is.
-    pub progress: std::sync::Arc<dyn Progress>,
-}
-
-/// The reference's own figures over the sweep.
-#[derive(Clone, Debug)]
-pub struct ReferenceFigures {
-    /// Hands per reference category, high card first.
-    pub histogram: [u64; 9],
-    /// How many distinct reference strengths occurred.
-    pub classes: usize,
-    /// Differences from the published counts (empty when they match).
-    pub problems: Vec<String>,
-}
-
-/// One evaluator's results.
-#[derive(Clone)]
-pub struct SubjectResult {
-    /// The evaluator swept, with its classes.
-    pub subject: Subject,
-    /// Everything counted for it.
-    pub tally: Tally,
-    /// Over every answered hand (raw), and over clean hands (must be 0).
-    pub order_all: Option<OrderFigures>,
-    /// The order figures over clean hands only (right category, claimed by
-    /// no `Order` class), where any anomaly is unexplained; like `order_all`,
-    /// `None` when the evaluator gives no strength.
-    pub order_clean: Option<OrderFigures>,
-    /// Whether the hand size lies in the evaluator's domain.
-    pub in_domain: bool,
-    /// Which hands it was asked: every hand, or one per class up to
-    /// renaming suits (counted by multiplicity, so figures are per hand).
-    pub enumeration: Enumeration,
-    /// The renamings it was asked before a sweep up to renaming suits
-    /// (`None` for order-sensitive evaluators and `--every-hand`).
-    pub suit_check: Option<SuitCheck>,
-}
-
-impl SubjectResult {
-    /// Unexplained disagreements, clean order anomalies included.
-    pub fn unexplained(&self) -> u64 {
-        self.tally.unexplained_total()
-            + self
-                .order_clean
-                .as_ref()
-                .map_or(0, |o| o.anomalies() as u64)
-    }
-
-    /// Whether nothing is unexplained and nothing over-claimed. Outside
-    /// the evaluator's domain (`--out-of-domain`) the figures are shown for
-    /// information and never fail the sweep.
-    pub fn ok(&self) -> bool {
-        !self.in_domain || (self.unexplained() == 0 && self.tally.over_claimed_total() == 0)
-    }
-}
-
-/// A whole sweep.
-pub struct SweepResult {
-    /// The hand size.
-    pub cards: usize,
-    /// Hands visited (every hand of `cards` cards, unless something went
-    /// wrong: the reference's problems then say so), by multiplicity.
-    pub hands: u64,
-    /// The classes up to renaming suits the reference's figures were taken
-    /// over, when they were (else every hand was visited).
-    pub classes_visited: Option<u64>,
-    /// How order-sensitive evaluators were given the hands.
-    pub hole_order: HoleOrder,
-    /// The reference's own figures, checked against the published counts.
-    pub reference: ReferenceFigures,
-    /// One result per subject, in the order of
-    /// [`SweepOptions::subjects`].
-    pub subjects: Vec<SubjectResult>,
-    /// Wall-clock time of the whole sweep, the over-claim pass included.
-    pub wall: Duration,
-    /// Worker threads used (one per core).
-    pub threads: usize,
-    /// Peak resident set size of the process so far, in KiB.
-    pub peak_rss_kib: Option<u64>,
-}
-
-impl SweepResult {
-    /// Whether the reference matches the published figures and every
-    /// subject is [`ok`](SubjectResult::ok).
-    pub fn ok(&self) -> bool {
-        self.reference.problems.is_empty() && self.subjects.iter().all(|s| s.ok())
-    }
-}
-
-/// Peak resident set size of this process (`VmHWM`), in KiB.
-pub fn peak_rss_kib() -> Option<u64> {
-    let status = std::fs::read_to_string("/proc/self/status").ok()?;
-    let line = status.lines().find(|l| l.starts_with("VmHWM:"))?;
-    line.split_whitespace().nth(1)?.parse().ok()
-}
-
-/// The cards as `subject` should be given them.
-#[inline]
-pub fn arrange(cards: &[Card], order: CardOrder, hole: HoleOrder, buf: &mut [Card; 7]) -> usize {
-    let n = cards.len();
-    buf[..n].copy_from_slice(cards);
-    if order == CardOrder::HoleLast && hole == HoleOrder::Mixed && n >= 2 {
-        let pairs = n * (n - 1) / 2;
-        let h = cards.iter().fold(0xcbf2_9ce4_8422_2325u64, |h, c| {
-            (h ^ c.index() as u64).wrapping_mul(0x0100_0000_01b3)
-        });
-        let mut p = (h % pairs as u64) as usize;
-        let (mut a, mut b) = (0, 1);
-        'find: for i in 0..n {
-            for j in i + 1..n {
-                if p == 0 {
-                    (a, b) = (i, j);
-                    break 'find;
-                }
-                p -= 1;
-            }
-        }
-        let mut k = 0;
-        for (i, &c) in cards.iter().enumerate() {
-            if i != a && i != b {
-                buf[k] = c;
-                k += 1;
-            }
-        }
-        buf[n - 2] = cards[a];
-        buf[n - 1] = cards[b];
-    }
-    n
-}
-
-struct Acc {
-    histogram: [u64; 9],
-    seen: Vec<bool>,
-    tallies: Vec<Tally>,
-}
+use std::time::Instant;
 
 /// Sweeps every hand of `opts.cards` cards.
 ///
@@ -211,53 +35,29 @@ pub fn run(opts: SweepOptions) -> SweepResult {
     let memos = build_memos(n, subjects);
 
     let evaluators: Vec<&dyn Evaluator> = subjects.iter().map(|s| &*s.evaluator).collect();
-    let Plan {
-        enumeration,
-        suit_checks,
-        passes,
-    } = source::plan(&evaluators, opts.every_hand, || {
+    let plan = source::plan(&evaluators, opts.every_hand, || {
         source::suit_sample(&showdown_evaluators::HOLDEM, n, SUIT_CHECK_PER_CATEGORY)
     });
-
-    let mut tallies: Vec<Option<Tally>> = vec![None; subjects.len()];
-    let mut figures: Option<Acc> = None;
-    let mut classes_visited = None;
-    for (which, group) in passes {
+    let swept = super::drive(plan, |which, group| {
         let label = format!("sweep {n} cards, {}", which.describe());
-        let acc = sweep_pass(
+        sweep_pass(
             n,
             which,
             subjects,
-            &group,
+            group,
             &memos,
             hole,
             index,
             &*opts.progress,
             total,
             &label,
-        );
-        let Acc {
-            histogram,
-            seen,
-            tallies: t,
-        } = acc;
-        for (&k, t) in group.iter().zip(t) {
-            tallies[k] = Some(t);
-        }
-        if figures.is_none() {
-            if which == Enumeration::UpToSuits {
-                classes_visited = Some(crate::suit_classes::PUBLISHED_52[n]);
-            }
-            figures = Some(Acc {
-                histogram,
-                seen,
-                tallies: Vec::new(),
-            });
-        }
-    }
-    let acc = figures.expect("at least one pass ran");
+        )
+    });
+    let classes_visited =
+        (swept.first == Enumeration::UpToSuits).then(|| crate::suit_classes::PUBLISHED_52[n]);
+    let acc = &swept.figures;
 
-    let classes = acc.seen.iter().filter(|&&b| b).count();
+    let classes = acc.classes();
     let mut problems = Vec::new();
     let hands: u64 = acc.histogram.iter().sum();
     if hands != total {
@@ -282,10 +82,9 @@ pub fn run(opts: SweepOptions) -> SweepResult {
     let mut results: Vec<SubjectResult> = subjects
         .iter()
         .cloned()
-        .zip(tallies)
-        .zip(enumeration.iter().zip(suit_checks))
+        .zip(swept.tallies)
+        .zip(swept.enumeration.iter().zip(swept.suit_checks))
         .map(|((subject, tally), (&enumeration, suit_check))| {
-            let tally = tally.expect("every subject swept");
             let order_all = tally
                 .order
                 .as_ref()
@@ -323,7 +122,7 @@ pub fn run(opts: SweepOptions) -> SweepResult {
         subjects: results,
         wall: start.elapsed(),
         threads: crate::enumerate::threads(),
-        peak_rss_kib: peak_rss_kib(),
+        peak_rss_kib: super::peak_rss_kib(),
     }
 }
 
@@ -340,7 +139,7 @@ fn sweep_pass(
     progress: &dyn Progress,
     total: u64,
     label: &str,
-) -> Acc {
+) -> PassAcc {
     let reference = Reference::new();
     let orders: Vec<CardOrder> = subjects.iter().map(|s| s.evaluator.order()).collect();
     with_progress(progress, total, label, |done| {
@@ -348,19 +147,11 @@ fn sweep_pass(
             n,
             which,
             done,
-            || Acc {
-                histogram: [0; 9],
-                seen: vec![false; index.len()],
-                tallies: group
-                    .iter()
-                    .map(|&k| Tally::new(&subjects[k], index.len()))
-                    .collect(),
-            },
+            || PassAcc::new(subjects, group, index),
             |acc, cards, state, weight| {
                 let r = reference.strength_of_state(state);
-                acc.histogram[(r >> 12) as usize] += weight;
                 let class = index.class(r);
-                acc.seen[class] = true;
+                acc.reference(usize::from(r >> 12), class, weight);
                 let mut buf = [cards[0]; 7];
                 for (t, &k) in group.iter().enumerate() {
                     let s = &subjects[k];
@@ -373,21 +164,7 @@ fn sweep_pass(
                     acc.tallies[t].add(hand, &j, class, weight);
                 }
             },
-            |mut a, b| {
-                for i in 0..9 {
-                    a.histogram[i] += b.histogram[i];
-                }
-                for (x, y) in a.seen.iter_mut().zip(b.seen) {
-                    *x |= y;
-                }
-                a.tallies = a
-                    .tallies
-                    .into_iter()
-                    .zip(b.tallies)
-                    .map(|(x, y)| x.merge(y))
-                    .collect();
-                a
-            },
+            PassAcc::merge,
         )
     })
 }
@@ -506,6 +283,7 @@ fn order_over_claims(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use showdown_evaluators::card::Card;
     use showdown_evaluators::category::Category;
     use showdown_evaluators::evaluator::{Evaluator, EvaluatorInfo, Rejected, Verdict};
     use showdown_evaluators::{Domain, Suit};

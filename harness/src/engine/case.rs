@@ -1,23 +1,160 @@
-//! Judging one evaluator's answers to one case, by kind of case, as the
-//! vector schema says: categories against the reference's (by the
+//! The engine's judge of a vector case: one evaluator's answers to one
+//! case, by kind of case, as the vector schema says, with the verdict of
+//! the case ([`Outcome`], [`FailKind`]): categories against the reference's (by the
 //! engine's judge, [`crate::engine::judge::Finding`]); relations,
 //! orders and winners under the evaluator's own strength (category-only
 //! evaluators on categories alone, skipped where only a strength could tell).
 
 use super::panics::{call, Call};
-use super::{domain_reason, FailKind, Outcome};
 use crate::engine::judge::Finding;
 use crate::hilo::{low_problem, low_strength};
 use crate::vectors::{
     shares_text, winners_text, Case, CaseBody, ExpectedLow, HandCase, OrderCase, ShowdownCase,
 };
+use serde::{Deserialize, Serialize};
 use showdown_evaluators::card::{format_cards, Card};
 use showdown_evaluators::category::Category;
 use showdown_evaluators::evaluator::{Evaluator, Low, Rejected, Verdict};
 use showdown_evaluators::games::hi_lo::{pot_shares, Share};
 use std::cmp::Ordering;
+use std::fmt;
 
+/// How an answer was wrong.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum FailKind {
+    /// Another category than the reference's.
+    WrongCategory,
+    /// A strict relation reversed (or the wrong winner).
+    WrongOrder,
+    /// A tie (or split pot) where the reference has none.
+    FalseTie,
+    /// Hands the reference ties are told apart (or one winner where the pot splits).
+    MissedTie,
+    /// The evaluator refused a hand in its domain.
+    Rejected,
+    /// The evaluator panicked.
+    Crashed,
+    /// The parser accepted bad input or refused it for another reason.
+    WrongError,
+    /// In a hi-lo game: the low half is missing, or says a low where the
+    /// reference has none (or the other way round).
+    WrongLow,
+    /// In a hi-lo showdown: the pot is shared out otherwise than the
+    /// reference shares it.
+    WrongShares,
+}
+
+impl FailKind {
+    /// Every kind, in the order above.
+    pub const ALL: [FailKind; 9] = [
+        FailKind::WrongCategory,
+        FailKind::WrongOrder,
+        FailKind::FalseTie,
+        FailKind::MissedTie,
+        FailKind::Rejected,
+        FailKind::Crashed,
+        FailKind::WrongError,
+        FailKind::WrongLow,
+        FailKind::WrongShares,
+    ];
+
+    /// `wrong-category`, `wrong-order`, `false-tie`, `missed-tie`,
+    /// `rejected`, `crashed`, `wrong-error`, `wrong-low`, `wrong-shares`.
+    pub const fn token(self) -> &'static str {
+        match self {
+            FailKind::WrongCategory => "wrong-category",
+            FailKind::WrongOrder => "wrong-order",
+            FailKind::FalseTie => "false-tie",
+            FailKind::MissedTie => "missed-tie",
+            FailKind::Rejected => "rejected",
+            FailKind::Crashed => "crashed",
+            FailKind::WrongError => "wrong-error",
+            FailKind::WrongLow => "wrong-low",
+            FailKind::WrongShares => "wrong-shares",
+        }
+    }
+
+    /// The kind with this [`token`](Self::token).
+    pub fn from_token(s: &str) -> Option<FailKind> {
+        FailKind::ALL.into_iter().find(|k| k.token() == s)
+    }
+}
+
+impl fmt::Display for FailKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.token())
+    }
+}
+
+/// What happened when one evaluator met one case.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "kebab-case")]
+pub enum Outcome {
+    /// The evaluator answered as the case requires.
+    Pass,
+    /// The answer is wrong.
+    Fail {
+        /// How it is wrong.
+        kind: FailKind,
+        /// What it said against what is right, in one sentence.
+        detail: String,
+    },
+    /// The evaluator was not judged on the case.
+    Skipped {
+        /// Why: the hand size is outside its domain, only a strength could
+        /// decide the case, or the case is a `reject` case (run against the
+        /// parser).
+        reason: String,
+    },
+    /// The evaluator panicked.
+    Crash {
+        /// The panic message, with the hand it panicked on.
+        message: String,
+    },
+    /// The answer to an implementation-defined case.
+    Shown {
+        /// The evaluator's answer in protocol form (`flush 5.1234`).
+        answer: String,
+    },
+}
+
+impl Outcome {
+    /// The failure kind an expectation must name: `crashed` for a crash.
+    pub fn fail_kind(&self) -> Option<FailKind> {
+        match self {
+            Outcome::Fail { kind, .. } => Some(*kind),
+            Outcome::Crash { .. } => Some(FailKind::Crashed),
+            _ => None,
+        }
+    }
+
+    /// The failure's sentence (the panic message for a crash).
+    pub fn detail(&self) -> Option<&str> {
+        match self {
+            Outcome::Fail { detail, .. } => Some(detail),
+            Outcome::Crash { message } => Some(message),
+            _ => None,
+        }
+    }
+}
+
+/// `perl-count takes 5 cards, not 7`.
+pub fn domain_reason(ev: &dyn Evaluator, cards: &[Card]) -> Option<String> {
+    (!ev.domain().contains(cards.len())).then(|| {
+        format!(
+            "{} takes {} cards, not {}",
+            ev.name(),
+            ev.domain(),
+            cards.len()
+        )
+    })
+}
+
+/// Judges one evaluator on vector cases against the reference of each
+/// case's game.
 pub struct Judge<'a> {
+    /// The evaluator judged.
     pub ev: &'a dyn Evaluator,
     /// The reference of the case's game.
     pub reference: &'a dyn Evaluator,
@@ -31,6 +168,7 @@ fn fail(kind: FailKind, detail: String) -> Outcome {
 }
 
 impl Judge<'_> {
+    /// The evaluator's answer to `case` in one line, and its outcome.
     pub fn case(&self, case: &Case) -> (String, Outcome) {
         let hands = case.hands();
         if let Some(first) = hands.first() {

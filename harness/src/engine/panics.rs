@@ -47,6 +47,7 @@ fn payload_text(p: &(dyn std::any::Any + Send)) -> String {
 
 /// What one call returned.
 pub enum Call {
+    /// What the evaluator returned.
     Answer(Result<Verdict, Rejected>),
     /// The panic message, with its location when known.
     Panicked(String),

@@ -1,11 +1,16 @@
-//! What a sweep counts for one evaluator: the category confusion matrix,
-//! per-class claims, unexplained disagreements and over-claims, each with
-//! its smallest example hand, and the order ranges.
+//! The one tally of judged hands: what the engine counts for one evaluator
+//! over any number of hands, in constant memory — the category confusion
+//! matrix, per-class claims, unexplained disagreements and over-claims, each
+//! with its smallest example hand, and the order ranges per reference class
+//! ([`crate::engine::order::OrderAcc`]). Every exhaustive sweep (hold'em's
+//! fast path and every other game's) adds each [`Judgment`] here; threads
+//! keep a tally each and [`Tally::merge`] joins them.
 
 use crate::engine::example::Example;
 use crate::engine::judge::{Finding, Judgment, Subject};
 use crate::engine::order::OrderAcc;
 use showdown_evaluators::card::Card;
+use showdown_evaluators::category::Category;
 
 /// Column of the confusion matrix for a rejection.
 pub const REJECTED: usize = 9;
@@ -27,7 +32,7 @@ pub struct ClassTally {
     pub over_claimed_example: Option<Example>,
 }
 
-/// Everything one evaluator's sweep counts.
+/// Everything counted for one evaluator.
 #[derive(Clone)]
 pub struct Tally {
     /// Hands judged.
@@ -70,7 +75,7 @@ impl Tally {
     #[inline]
     pub fn add(&mut self, cards: &[Card], j: &Judgment, class: usize, weight: u64) {
         self.hands += weight;
-        let row = (j.reference >> 12) as usize;
+        let row = usize::from(j.expected.index());
         let col = match j.finding {
             Finding::Agree => row,
             Finding::Category { got, .. } => got as usize,
@@ -149,5 +154,55 @@ impl Tally {
     /// Claims where the evaluator is right.
     pub fn over_claimed_total(&self) -> u64 {
         self.classes.iter().map(|c| c.over_claimed).sum()
+    }
+
+    /// Hands the evaluator refused (or could not run on).
+    pub fn rejected(&self) -> u64 {
+        self.confusion.iter().map(|row| row[REJECTED]).sum()
+    }
+
+    /// Hands the evaluator answered.
+    pub fn answered(&self) -> u64 {
+        self.hands - self.rejected()
+    }
+
+    /// Hands answered with the reference's category.
+    pub fn agreed(&self) -> u64 {
+        (0..9).map(|r| self.confusion[r][r]).sum()
+    }
+
+    /// The answered cells of the confusion matrix that hold hands:
+    /// (reference category, the evaluator's category, hands), by category.
+    pub fn categories(&self) -> Vec<(Category, Category, u64)> {
+        let mut cells = Vec::new();
+        for (r, row) in self.confusion.iter().enumerate() {
+            for (c, &hands) in row[..REJECTED].iter().enumerate() {
+                if hands > 0 {
+                    cells.push((Category::ALL[r], Category::ALL[c], hands));
+                }
+            }
+        }
+        cells
+    }
+
+    /// The smallest unexplained hand of any cell.
+    pub fn unexplained_example(&self) -> Option<Example> {
+        self.unexplained_example
+            .iter()
+            .flatten()
+            .fold(None, |a, &b| Example::min_of(a, b))
+    }
+
+    /// The classes that claimed some hand, by id: (id, its counts).
+    pub fn claiming<'t>(&'t self, subject: &Subject) -> Vec<(&'static str, &'t ClassTally)> {
+        let mut classes: Vec<(&'static str, &ClassTally)> = subject
+            .classes
+            .iter()
+            .zip(&self.classes)
+            .filter(|(_, t)| t.claimed > 0)
+            .map(|(c, t)| (c.id, t))
+            .collect();
+        classes.sort_by_key(|(id, _)| *id);
+        classes
     }
 }
