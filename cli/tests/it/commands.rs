@@ -422,7 +422,7 @@ fn diff_compares_two_evaluators_of_any_game() {
         ),
         (
             &["diff", "--game", "omaha", "reference", "crate-pokers"][..],
-            "reference plays holdem, not omaha",
+            "crate-pokers plays holdem, not omaha",
         ),
         (
             &[

@@ -170,7 +170,7 @@ pub fn check_with(subject: &dyn Subject, opts: &CheckOptions) -> ConformanceRepo
                 }
             })
             .sum();
-        run.estimate_sweeps(asked);
+        run.estimate_sweeps(asked, opts.sweep[0]);
     }
     for &n in &opts.sweep {
         let which = if up_to_suits {

@@ -164,20 +164,47 @@ impl Run<'_> {
         self.sections.push(tally.finish(name, started.elapsed()));
     }
 
+    /// The program's speed in a sweep: batches of the sweep's own hands,
+    /// growing four-fold until one takes half a second or is as large as a
+    /// sweep's batches, and the last one's rate. Its fixed costs (the pause
+    /// after each batch, a program's start-up) weigh as they will in the
+    /// sweep; the random parts' rate would weigh them once per small part,
+    /// hundreds of times too much after a tiny `--random`.
+    fn sweep_rate(&self, n: usize) -> Option<f64> {
+        let game = self.subject.evaluator().game();
+        let batch = self.opts.batch.min(self.subject.preferred_batch()).max(1);
+        let source = Source::uniform(game, n, batch as u64, self.opts.seed ^ 0x5EE9);
+        let mut cards = Vec::with_capacity(batch * n);
+        source.for_each(&mut |hand, _, _| {
+            cards.extend_from_slice(hand);
+            true
+        });
+        let total = cards.len() / n.max(1);
+        let (mut at, mut size, mut rate) = (0usize, 64usize, None);
+        while at < total && self.subject.given_up().is_none() {
+            if self.opts.cancel.load(Ordering::Relaxed) {
+                break;
+            }
+            let end = (at + size).min(total);
+            let started = Instant::now();
+            self.subject.evaluate_uniform(n, &cards[at * n..end * n]);
+            let secs = started.elapsed().as_secs_f64().max(1e-9);
+            rate = Some((end - at) as f64 / secs);
+            if secs >= 0.5 {
+                break;
+            }
+            at = end;
+            size *= 4;
+        }
+        rate
+    }
+
     /// Before the sweeps: the measured rate, the estimated time and the
     /// deadline in force, as notes the caller shows before they start.
-    pub(super) fn estimate_sweeps(&mut self, total: u64) {
-        let (hands, secs) = self
-            .sections
-            .iter()
-            .filter(|s| s.name.starts_with("random"))
-            .fold((0u64, 0f64), |(h, t), s| {
-                (h + s.hands, t + s.elapsed.as_secs_f64())
-            });
-        if hands == 0 || secs <= 0.0 {
+    pub(super) fn estimate_sweeps(&mut self, total: u64, first_sweep: usize) {
+        let Some(rate) = self.sweep_rate(first_sweep) else {
             return;
-        }
-        let rate = hands as f64 / secs;
+        };
         let estimate = Duration::from_secs_f64(total as f64 / rate);
         let mut note = format!(
             "sweeps: {} hands at the measured {} hands/s: about {}",

@@ -689,3 +689,52 @@ fn a_fast_evaluator_gets_the_full_random_part_under_a_budget() {
     assert!(exact.budget.is_none());
     assert_eq!(exact.sections[0].hands, five.hands);
 }
+
+/// The reference with a fixed cost per batch (30 ms), as an external
+/// program's batches pay the pause that listens for stray output.
+struct FixedCost<'a>(InProcess<'a>);
+impl Subject for FixedCost<'_> {
+    fn evaluator(&self) -> &dyn Evaluator {
+        self.0.evaluator()
+    }
+    fn evaluate_uniform(&self, n: usize, cards: &[Card]) -> Vec<crate::external::Outcome> {
+        std::thread::sleep(std::time::Duration::from_millis(30));
+        self.0.evaluate_uniform(n, cards)
+    }
+    fn preferred_batch(&self) -> usize {
+        1 << 17
+    }
+}
+
+/// After `--random 1` the random parts are a few hands each, their time
+/// nearly all fixed costs: the sweep's estimate must come from the sweep's
+/// own batches (it was hundreds of times too slow).
+#[test]
+fn the_sweep_estimate_after_a_tiny_random_part_is_not_its_fixed_costs() {
+    let reference = Reference::new();
+    let subject = FixedCost(InProcess(&reference));
+    let opts = CheckOptions {
+        random: 1,
+        vectors: None,
+        bad_input: false,
+        sweep: vec![5],
+        sweep_deadline: Some(std::time::Duration::ZERO),
+        ..CheckOptions::default()
+    };
+    let report = check_with(&subject, &opts);
+    let note = report
+        .notes
+        .iter()
+        .find(|n| n.starts_with("sweeps:"))
+        .expect("an estimate before the sweeps");
+    let rate: u64 = note
+        .split("at the measured ")
+        .nth(1)
+        .and_then(|r| r.split(' ').next())
+        .map(|r| r.replace(',', ""))
+        .and_then(|r| r.parse().ok())
+        .unwrap_or_else(|| panic!("no rate in {note}"));
+    // 30 ms per batch of up to 131,072 hands: well above 100,000 hands/s;
+    // the random parts' own rate was a few hundred.
+    assert!(rate > 100_000, "{note}");
+}
