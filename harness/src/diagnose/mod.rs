@@ -1,0 +1,329 @@
+//! Diagnosis: why an evaluator is wrong, by the catalogue of known bug
+//! classes ([`showdown_evaluators::bug_classes`]).
+//!
+//! `check` keeps the hands it judged with the program's answers
+//! ([`Judged`]). Each class of the game is a model, the reference with one
+//! rule broken; a class *explains* a kind of problem when its model gives
+//! the program's answers on the failing hands of that kind (the category,
+//! the low, the place among the other hands) and agrees with the program on
+//! every hand the program gets right. The diagnosis names, for the whole
+//! run and per kind of problem, the smallest set of classes that explains
+//! it, with the lesson that teaches it, or says that no known class does and
+//! shows hands that stay unexplained.
+//!
+//! It is cheap: the models run in process on hands already judged; a class
+//! is tried on every hand only when it answers differently from the
+//! reference on some failing hand.
+
+mod render;
+mod search;
+mod symptoms;
+#[cfg(test)]
+mod tests;
+
+use showdown_evaluators::bug_classes::BugClass;
+use showdown_evaluators::card::Card;
+use showdown_evaluators::category::Category;
+use showdown_evaluators::evaluator::{Low, Verdict};
+use showdown_evaluators::game::Game;
+
+use search::*;
+use symptoms::*;
+
+/// Hands of one size that `check` judged, with the program's answers.
+#[derive(Clone, Debug, Default)]
+pub struct Judged {
+    /// Cards per hand.
+    pub n: usize,
+    /// The hands, one after another, in the order the program got them.
+    pub cards: Vec<Card>,
+    /// The reference's strength of each hand.
+    pub reference: Vec<u16>,
+    /// The reference's low of each hand (hi-lo games; otherwise not played).
+    pub want_low: Vec<Low>,
+    /// The program's answer to each.
+    pub got: Vec<Verdict>,
+    /// How many hands each stands for (a sweep up to renaming suits).
+    pub weights: Vec<u32>,
+    /// Hands not kept because the cap was reached.
+    pub dropped: u64,
+}
+
+/// The most hands of one part kept for the diagnosis (a sweep keeps its
+/// first hands up to this many; random parts are smaller).
+pub const KEEP: usize = 400_000;
+
+impl Judged {
+    /// Nothing kept yet, for hands of `n` cards.
+    pub fn new(n: usize) -> Judged {
+        Judged {
+            n,
+            ..Judged::default()
+        }
+    }
+
+    /// Keeps one judged hand (past [`KEEP`] hands, only counts it).
+    pub fn push(
+        &mut self,
+        cards: &[Card],
+        reference: u16,
+        got: &Verdict,
+        want_low: Low,
+        weight: u64,
+    ) {
+        if self.reference.len() >= KEEP {
+            self.dropped += 1;
+            return;
+        }
+        self.cards.extend_from_slice(cards);
+        self.reference.push(reference);
+        self.want_low.push(want_low);
+        self.got.push(*got);
+        self.weights.push(u32::try_from(weight).unwrap_or(u32::MAX));
+    }
+
+    /// How many hands are kept.
+    pub fn len(&self) -> usize {
+        self.reference.len()
+    }
+
+    /// Whether none is.
+    pub fn is_empty(&self) -> bool {
+        self.reference.is_empty()
+    }
+
+    fn hand(&self, i: usize) -> &[Card] {
+        &self.cards[i * self.n..(i + 1) * self.n]
+    }
+}
+
+/// A class as a report names it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ClassRef {
+    /// The class's id.
+    pub id: String,
+    /// Its cause, one sentence.
+    pub cause: String,
+    /// Where showdown teaches it.
+    pub lesson: String,
+}
+
+impl ClassRef {
+    fn of(c: &BugClass) -> ClassRef {
+        ClassRef {
+            id: c.id.clone(),
+            cause: c.cause.clone(),
+            lesson: c.lesson.clone(),
+        }
+    }
+}
+
+/// A kind of wrong answer, per hand.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Symptom {
+    /// The category is wrong.
+    Category {
+        /// The reference's.
+        expected: Category,
+        /// The program's.
+        got: Category,
+    },
+    /// The hand is misplaced among hands of its size (its class split,
+    /// merged with or inverted against a neighbour).
+    Order,
+    /// The low half says a low where there is none, or none where there is.
+    Low,
+    /// The low is misplaced among the lows.
+    LowOrder,
+}
+
+impl Symptom {
+    /// One line.
+    pub fn describe(&self) -> String {
+        match self {
+            Symptom::Category { expected, got } => {
+                format!(
+                    "category: {} where the hand is {}",
+                    got.token(),
+                    expected.token()
+                )
+            }
+            Symptom::Order => "order: hands misplaced among hands of their size".into(),
+            Symptom::Low => "low: a low where there is none, or none where there is one".into(),
+            Symptom::LowOrder => "low order: lows misplaced among the lows".into(),
+        }
+    }
+
+    /// A stable token, as `check`'s problem kinds (`category:straight->high-card`,
+    /// `order`, `low`, `low:order`).
+    pub fn token(&self) -> String {
+        match self {
+            Symptom::Category { expected, got } => {
+                format!("category:{}->{}", expected.token(), got.token())
+            }
+            Symptom::Order => "order".into(),
+            Symptom::Low => "low".into(),
+            Symptom::LowOrder => "low:order".into(),
+        }
+    }
+}
+
+/// One cause found: classes that together explain some kinds of problem.
+#[derive(Clone, Debug)]
+pub struct Cause {
+    /// The classes (one, or the smallest combination).
+    pub classes: Vec<ClassRef>,
+    /// The kinds of problem it explains, with their failing hands.
+    pub symptoms: Vec<(Symptom, u64)>,
+    /// Failing hands of those kinds its model reproduces.
+    pub explained: u64,
+    /// Failing hands of those kinds.
+    pub failing: u64,
+    /// Hands the program gets right where the model would answer otherwise.
+    pub wrong_on_right: u64,
+    /// Other classes that explain exactly as much (the judged hands cannot
+    /// tell them apart).
+    pub equally: Vec<String>,
+}
+
+impl Cause {
+    /// Whether the model reproduces every failing hand and no wrong answer.
+    pub fn complete(&self) -> bool {
+        self.explained == self.failing && self.wrong_on_right == 0
+    }
+}
+
+/// Kinds of problem no known class explains.
+#[derive(Clone, Debug)]
+pub struct Unexplained {
+    /// The kinds, with their failing hands.
+    pub symptoms: Vec<(Symptom, u64)>,
+    /// The class that comes nearest, with the hands it explains.
+    pub nearest: Option<(ClassRef, u64, u64)>,
+    /// A few hands that stay unexplained, as text, with the program's answer.
+    pub hands: Vec<String>,
+}
+
+/// The diagnosis of one check.
+#[derive(Clone, Debug, Default)]
+pub struct Diagnosis {
+    /// The game.
+    pub game: &'static str,
+    /// Classes of the game tried.
+    pub classes_tried: usize,
+    /// Hands kept and compared (sum of weights).
+    pub hands: u64,
+    /// Of them, hands with a problem.
+    pub failing: u64,
+    /// Of them, hands the program gets right.
+    pub right: u64,
+    /// Hands judged but not kept (over the cap).
+    pub dropped: u64,
+    /// The smallest set of classes that explains the whole run, if one does.
+    pub whole: Option<Cause>,
+    /// One cause per class found (the symptoms each explains).
+    pub causes: Vec<Cause>,
+    /// What stays unexplained.
+    pub unexplained: Vec<Unexplained>,
+    /// Whether the program gave strengths (order was compared).
+    pub order_compared: bool,
+    /// How long the diagnosis took (it runs after every part, in process).
+    pub seconds: f64,
+    /// The CPU time it took (all threads).
+    pub cpu_seconds: f64,
+}
+
+impl Diagnosis {
+    /// Whether the program had problems the diagnosis looked at.
+    pub fn has_problems(&self) -> bool {
+        self.failing > 0
+    }
+
+    /// The ids of the classes named as explaining the whole run.
+    pub fn named(&self) -> Vec<String> {
+        match &self.whole {
+            Some(w) => w.classes.iter().map(|c| c.id.clone()).collect(),
+            None => Vec::new(),
+        }
+    }
+}
+
+/// The most classes tried on every hand (the best by [`touch_score`]).
+const MAX_FULL: usize = 6;
+
+/// The most classes a combination may have.
+const MAX_COMBINATION: usize = 3;
+/// The most candidate classes combinations are made of.
+const MAX_CANDIDATES: usize = 8;
+
+/// Diagnoses the program's answers on the kept hands of `game`.
+pub fn diagnose(game: &'static Game, strengths: bool, parts: &[Judged]) -> Diagnosis {
+    let started = std::time::Instant::now();
+    let cpu = process_cpu_seconds();
+    let mut d = diagnose_parts(game, strengths, parts);
+    d.seconds = started.elapsed().as_secs_f64();
+    d.cpu_seconds = process_cpu_seconds() - cpu;
+    d
+}
+
+/// The CPU time this process has used so far (every thread), in seconds.
+fn process_cpu_seconds() -> f64 {
+    // SAFETY: getrusage only writes the struct it is given.
+    let mut usage: libc::rusage = unsafe { std::mem::zeroed() };
+    if unsafe { libc::getrusage(libc::RUSAGE_SELF, &mut usage) } != 0 {
+        return 0.0;
+    }
+    let t = |tv: libc::timeval| tv.tv_sec as f64 + tv.tv_usec as f64 / 1e6;
+    t(usage.ru_utime) + t(usage.ru_stime)
+}
+
+/// In a game with hole cards a model weighs every legal five (60 of them
+/// for four hole cards and a full board): there the diagnosis compares at
+/// most this many failing and this many right hands of each part, spread
+/// evenly over it (the report counts the others as not compared).
+const HOLE_CARD_SAMPLE: usize = 400;
+
+/// `parts` thinned to [`HOLE_CARD_SAMPLE`] failing and right hands each,
+/// and how many hands were left out.
+fn sample(game: &'static Game, strengths: bool, parts: &[Judged]) -> (Vec<Judged>, u64) {
+    let mut left_out = 0;
+    let thinned = parts
+        .iter()
+        .map(|j| {
+            let symptoms = program_symptoms(game, j, strengths);
+            let failing: Vec<usize> = (0..j.len()).filter(|&i| symptoms[i].0 != 0).collect();
+            let right: Vec<usize> = (0..j.len()).filter(|&i| symptoms[i].0 == 0).collect();
+            let spread = |v: &[usize]| -> Vec<usize> {
+                let step = v.len().div_ceil(HOLE_CARD_SAMPLE).max(1);
+                v.iter().step_by(step).copied().collect()
+            };
+            let mut keep: Vec<usize> = spread(&failing);
+            keep.extend(spread(&right));
+            keep.sort_unstable();
+            let mut out = Judged::new(j.n);
+            for &i in &keep {
+                out.push(
+                    j.hand(i),
+                    j.reference[i],
+                    &j.got[i],
+                    j.want_low[i],
+                    u64::from(j.weights[i]),
+                );
+            }
+            out.dropped = j.dropped;
+            left_out += (j.len() - keep.len()) as u64;
+            out
+        })
+        .collect();
+    (thinned, left_out)
+}
+
+fn diagnose_parts(game: &'static Game, strengths: bool, parts: &[Judged]) -> Diagnosis {
+    if game.has_hole_cards() {
+        let (thinned, left_out) = sample(game, strengths, parts);
+        let mut d = diagnose_kept(game, strengths, &thinned);
+        d.dropped += left_out;
+        return d;
+    }
+    diagnose_kept(game, strengths, parts)
+}

@@ -1,0 +1,240 @@
+//! The diagnosis as text (within 100 columns).
+
+use std::fmt::Write as _;
+
+use super::*;
+
+pub(super) fn thousands(n: u64) -> String {
+    crate::numbers::thousands(n)
+}
+
+/// Cuts a line to `max` columns.
+pub(super) fn fit(line: String, max: usize) -> String {
+    if line.chars().count() > max {
+        line.chars().take(max - 1).chain(['…']).collect()
+    } else {
+        line
+    }
+}
+
+/// Words wrapped into lines of at most `width` columns, each after `indent`.
+pub(super) fn wrap(text: &str, indent: &str, width: usize) -> Vec<String> {
+    let mut lines = Vec::new();
+    let mut line = String::from(indent);
+    for word in text.split(' ') {
+        if line.len() > indent.len() && line.chars().count() + 1 + word.chars().count() > width {
+            lines.push(std::mem::replace(&mut line, String::from(indent)));
+        }
+        if line.len() > indent.len() {
+            line.push(' ');
+        }
+        line.push_str(word);
+    }
+    if line.len() > indent.len() {
+        lines.push(line);
+    }
+    lines.into_iter().map(|l| fit(l, width)).collect()
+}
+
+impl Cause {
+    /// `explains 3,412 of 3,412 failing hands; predicts no wrong answer on
+    /// the 48,000 right ones`.
+    pub fn figures(&self, right: u64) -> String {
+        let wrong = if self.wrong_on_right == 0 {
+            format!(
+                "predicts no wrong answer on the {} right ones",
+                thousands(right)
+            )
+        } else {
+            format!(
+                "predicts a wrong answer on {} of the {} right ones",
+                thousands(self.wrong_on_right),
+                thousands(right)
+            )
+        };
+        format!(
+            "explains {} of {} failing hands; {wrong}",
+            thousands(self.explained),
+            thousands(self.failing)
+        )
+    }
+
+    /// The class ids joined with ` + `.
+    pub fn name(&self) -> String {
+        self.classes
+            .iter()
+            .map(|c| c.id.as_str())
+            .collect::<Vec<_>>()
+            .join(" + ")
+    }
+}
+
+impl Diagnosis {
+    /// The diagnosis for a terminal, lines of at most 100 columns (empty when
+    /// there was nothing to diagnose).
+    pub fn to_text(&self) -> String {
+        let mut s = String::new();
+        if !self.has_problems() {
+            return s;
+        }
+        let _ = writeln!(
+            s,
+            "diagnosis ({} known bug classes of {} tried on {} hands in {:.2} s, {:.2} s CPU{}{}):",
+            self.classes_tried,
+            self.game,
+            thousands(self.hands),
+            self.seconds,
+            self.cpu_seconds,
+            if self.dropped > 0 {
+                format!("; {} more not compared", thousands(self.dropped))
+            } else {
+                String::new()
+            },
+            if self.order_compared {
+                ""
+            } else {
+                "; categories and lows only, no strengths given"
+            }
+        );
+        match &self.whole {
+            Some(w) => {
+                let what = if w.classes.len() == 1 {
+                    "one known bug explains every problem".to_string()
+                } else {
+                    format!(
+                        "{} known bugs together explain every problem",
+                        w.classes.len()
+                    )
+                };
+                let _ = writeln!(s, "  {what}: {}", w.name());
+                for l in wrap(&w.figures(self.right), "    ", 100) {
+                    let _ = writeln!(s, "{l}");
+                }
+                if !w.equally.is_empty() {
+                    for l in wrap(
+                        &format!(
+                            "(as well explained by {}: these hands cannot tell them apart)",
+                            w.equally.join(", ")
+                        ),
+                        "    ",
+                        100,
+                    ) {
+                        let _ = writeln!(s, "{l}");
+                    }
+                }
+            }
+            None => {
+                let _ = writeln!(s, "  no known class or combination of up to {MAX_COMBINATION} explains every problem");
+            }
+        }
+        for c in &self.causes {
+            let _ = writeln!(
+                s,
+                "  - {} ({} kind(s) of problem, one cause)",
+                c.name(),
+                c.symptoms.len()
+            );
+            for class in &c.classes {
+                for l in wrap(&format!("{}: {}", class.id, class.cause), "      ", 100) {
+                    let _ = writeln!(s, "{l}");
+                }
+                let _ = writeln!(s, "{}", fit(format!("      lesson: {}", class.lesson), 100));
+            }
+            for (sym, n) in &c.symptoms {
+                let _ = writeln!(
+                    s,
+                    "{}",
+                    fit(
+                        format!(
+                            "      symptom: {} ({} hands)",
+                            sym.describe(),
+                            thousands(*n)
+                        ),
+                        100
+                    )
+                );
+            }
+            for l in wrap(&c.figures(self.right), "      ", 100) {
+                let _ = writeln!(s, "{l}");
+            }
+        }
+        for u in &self.unexplained {
+            for (sym, n) in &u.symptoms {
+                let _ = writeln!(
+                    s,
+                    "{}",
+                    fit(
+                        format!(
+                            "  - no known class explains this: {} ({} hands)",
+                            sym.describe(),
+                            thousands(*n)
+                        ),
+                        100
+                    )
+                );
+            }
+            if let Some((c, explained, wrong)) = &u.nearest {
+                let _ = writeln!(
+                    s,
+                    "{}",
+                    fit(
+                        format!(
+                            "      nearest: {} explains {} of them ({} wrong on right hands)",
+                            c.id,
+                            thousands(*explained),
+                            thousands(*wrong)
+                        ),
+                        100
+                    )
+                );
+            }
+            for h in &u.hands {
+                let _ = writeln!(s, "{}", fit(format!("      unexplained: {h}"), 100));
+            }
+        }
+        s
+    }
+
+    /// The diagnosis as JSON.
+    pub fn to_json(&self) -> serde_json::Value {
+        use serde_json::json;
+        let class = |c: &ClassRef| json!({"id": c.id, "cause": c.cause, "lesson": c.lesson});
+        let symptoms = |v: &[(Symptom, u64)]| {
+            v.iter()
+                .map(|(s, n)| json!({"kind": s.token(), "description": s.describe(), "hands": n}))
+                .collect::<Vec<_>>()
+        };
+        let cause = |c: &Cause| {
+            json!({
+                "classes": c.classes.iter().map(class).collect::<Vec<_>>(),
+                "symptoms": symptoms(&c.symptoms),
+                "explained": c.explained,
+                "failing": c.failing,
+                "wrong_on_right": c.wrong_on_right,
+                "complete": c.complete(),
+                "equally": c.equally,
+                "summary": c.figures(self.right),
+            })
+        };
+        json!({
+            "game": self.game,
+            "classes_tried": self.classes_tried,
+            "hands": self.hands,
+            "failing": self.failing,
+            "right": self.right,
+            "not_kept": self.dropped,
+            "order_compared": self.order_compared,
+            "seconds": self.seconds,
+            "cpu_seconds": self.cpu_seconds,
+            "explained_by": self.whole.as_ref().map(cause),
+            "causes": self.causes.iter().map(cause).collect::<Vec<_>>(),
+            "unexplained": self.unexplained.iter().map(|u| json!({
+                "symptoms": symptoms(&u.symptoms),
+                "nearest": u.nearest.as_ref().map(|(c, e, w)| json!({
+                    "class": class(c), "explained": e, "wrong_on_right": w,
+                })),
+                "hands": u.hands,
+            })).collect::<Vec<_>>(),
+        })
+    }
+}

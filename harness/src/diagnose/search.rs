@@ -1,0 +1,252 @@
+//! The search: the smallest class or combination of classes that explains
+//! the whole run and each kind of problem, and the hands left unexplained.
+
+use rayon::prelude::*;
+use showdown_evaluators::bug_classes::{self, BugClass};
+use showdown_evaluators::evaluator::Verdict;
+use showdown_evaluators::game::Game;
+
+use super::*;
+
+pub(super) fn diagnose_kept(game: &'static Game, strengths: bool, parts: &[Judged]) -> Diagnosis {
+    let classes = bug_classes::for_game(game);
+    let symptoms: Vec<_> = parts
+        .iter()
+        .map(|j| program_symptoms(game, j, strengths))
+        .collect();
+    let subject = Subject {
+        game,
+        parts,
+        symptoms,
+        strengths,
+    };
+    let mut d = Diagnosis {
+        game: game.id,
+        classes_tried: classes.len(),
+        dropped: parts.iter().map(|j| j.dropped).sum(),
+        order_compared: strengths,
+        ..Diagnosis::default()
+    };
+    // Symptom groups with their failing hands.
+    let mut groups: Vec<(Symptom, u64)> = Vec::new();
+    for (p, j) in parts.iter().enumerate() {
+        for i in 0..j.len() {
+            let w = subject.weight(p, i);
+            d.hands += w;
+            let s = subject.of(p, i);
+            if s.is_empty() {
+                d.right += w;
+            } else {
+                d.failing += w;
+            }
+            for sym in s {
+                match groups.iter_mut().find(|g| g.0 == sym) {
+                    Some(g) => g.1 += w,
+                    None => groups.push((sym, w)),
+                }
+            }
+        }
+    }
+    groups.sort();
+    if d.failing == 0 {
+        return d;
+    }
+    let base = bug_classes::base_model(game);
+    // The classes that could explain some failing hand, the likeliest first:
+    // only those are tried on every hand.
+    let failing: Vec<(usize, usize)> = parts
+        .iter()
+        .enumerate()
+        .flat_map(|(p, j)| (0..j.len()).map(move |i| (p, i)))
+        .filter(|&(p, i)| subject.symptoms[p][i].0 != 0)
+        .collect();
+    let base_answers: Vec<Verdict> = failing
+        .par_iter()
+        .map(|&(p, i)| base.answer(parts[p].hand(i)))
+        .collect();
+    let mut touching: Vec<(&BugClass, u64)> = classes
+        .par_iter()
+        .map(|&c| {
+            (
+                c,
+                touch_score(&subject, &failing, &base_answers, &c.model(game)),
+            )
+        })
+        .filter(|&(_, score)| score > 0)
+        .collect();
+    touching.sort_by_key(|t| std::cmp::Reverse(t.1));
+    touching.truncate(MAX_FULL);
+    // Every hand, the likeliest first; once one class explains everything,
+    // only the classes that touched as many failing hands are tried too.
+    let mut scored: Vec<(&BugClass, Agreement, (u64, u64, u64))> = Vec::new();
+    let mut complete_at: Option<u64> = None;
+    for &(c, touched) in &touching {
+        if complete_at.is_some_and(|t| touched < t) {
+            break;
+        }
+        let agree = subject.agreement(&c.model(game));
+        let score = subject.score(&agree, &[]);
+        if score.0 == score.1 && score.2 == 0 && complete_at.is_none() {
+            complete_at = Some(touched);
+        }
+        scored.push((c, agree, score));
+    }
+    // The whole run: one class, else the smallest combination.
+    let mut candidates: Vec<usize> = (0..scored.len()).filter(|&k| scored[k].2 .0 > 0).collect();
+    candidates.sort_by(|&a, &b| {
+        let (sa, sb) = (scored[a].2, scored[b].2);
+        sb.0.cmp(&sa.0).then(sa.2.cmp(&sb.2))
+    });
+    candidates.truncate(MAX_CANDIDATES);
+    let complete = |s: (u64, u64, u64)| s.0 == s.1 && s.2 == 0;
+    let singles: Vec<usize> = (0..scored.len())
+        .filter(|&k| complete(scored[k].2))
+        .collect();
+    let mut whole: Option<(Vec<usize>, Agreement)> =
+        singles.first().map(|&k| (vec![k], scored[k].1.clone()));
+    'sizes: for size in 2..=MAX_COMBINATION {
+        if whole.is_some() {
+            break;
+        }
+        for combo in combinations(&candidates, size) {
+            let set: Vec<&BugClass> = combo.iter().map(|&k| scored[k].0).collect();
+            let agree = subject.agreement(&bug_classes::model_of(game, &set));
+            if complete(subject.score(&agree, &[])) {
+                whole = Some((combo, agree));
+                break 'sizes;
+            }
+        }
+    }
+    let cause_of = |members: &[usize], agree: &Agreement, syms: &[(Symptom, u64)]| {
+        let only: Vec<Symptom> = syms.iter().map(|s| s.0).collect();
+        let (explained, failing, wrong_on_right) = subject.score(agree, &only);
+        Cause {
+            classes: members.iter().map(|&k| ClassRef::of(scored[k].0)).collect(),
+            symptoms: syms.to_vec(),
+            explained,
+            failing,
+            wrong_on_right,
+            equally: Vec::new(),
+        }
+    };
+    if let Some((members, agree)) = &whole {
+        let mut w = cause_of(members, agree, &groups);
+        if members.len() == 1 {
+            w.equally = singles[1..]
+                .iter()
+                .map(|&k| scored[k].0.id.clone())
+                .collect();
+        }
+        d.whole = Some(w);
+    }
+    // Per kind of problem: the class of the whole explanation that explains
+    // it (else the best single class), grouped by class.
+    let mut causes: Vec<ClassesAndSymptoms> = Vec::new();
+    for &(sym, n) in &groups {
+        let pool: Vec<usize> = match &whole {
+            Some((m, _)) => m.clone(),
+            None => (0..scored.len()).collect(),
+        };
+        let best = pool
+            .iter()
+            .copied()
+            .map(|k| (k, subject.score(&scored[k].1, &[sym])))
+            .filter(|(_, s)| s.0 == s.1 && (whole.is_some() || s.2 == 0))
+            .max_by(|a, b| {
+                a.1 .2
+                    .cmp(&b.1 .2)
+                    .reverse()
+                    .then(scored[a.0].2 .0.cmp(&scored[b.0].2 .0))
+                    .then(b.0.cmp(&a.0))
+            });
+        match best {
+            Some((k, _)) => match causes.iter_mut().find(|c| c.0 == [k]) {
+                Some(c) => c.1.push((sym, n)),
+                None => causes.push((vec![k], vec![(sym, n)])),
+            },
+            None => {
+                // Explained only by the whole combination, or by nothing known.
+                if let Some((m, _)) = &whole {
+                    match causes.iter_mut().find(|c| &c.0 == m) {
+                        Some(c) => c.1.push((sym, n)),
+                        None => causes.push((m.clone(), vec![(sym, n)])),
+                    }
+                } else {
+                    d.unexplained.push(unexplained(&subject, &scored, sym, n));
+                }
+            }
+        }
+    }
+    for (members, syms) in causes {
+        let agree = if members.len() == 1 {
+            scored[members[0]].1.clone()
+        } else {
+            whole.as_ref().map(|w| w.1.clone()).unwrap_or_default()
+        };
+        let mut c = cause_of(&members, &agree, &syms);
+        if members.len() == 1 {
+            let only: Vec<Symptom> = syms.iter().map(|s| s.0).collect();
+            let mine = subject.score(&agree, &only);
+            c.equally = (0..scored.len())
+                .filter(|&k| k != members[0])
+                .filter(|&k| {
+                    let s = subject.score(&scored[k].1, &only);
+                    s.0 == mine.0 && s.2 <= mine.2 && s.0 == s.1
+                })
+                .map(|k| scored[k].0.id.clone())
+                .collect();
+        }
+        d.causes.push(c);
+    }
+    d
+}
+
+/// What stays of one symptom when no class explains it.
+pub(super) fn unexplained(
+    subject: &Subject,
+    scored: &[(&BugClass, Agreement, (u64, u64, u64))],
+    sym: Symptom,
+    n: u64,
+) -> Unexplained {
+    let nearest = scored
+        .iter()
+        .map(|(c, agree, _)| (c, agree, subject.score(agree, &[sym])))
+        .filter(|(_, _, s)| s.0 > 0)
+        .max_by(|a, b| {
+            (a.2 .0, std::cmp::Reverse(a.2 .2)).cmp(&(b.2 .0, std::cmp::Reverse(b.2 .2)))
+        });
+    let mut hands = Vec::new();
+    'parts: for (p, j) in subject.parts.iter().enumerate() {
+        for i in 0..j.len() {
+            if !subject.shows(p, i, &sym) {
+                continue;
+            }
+            if nearest.is_some_and(|(_, agree, _)| agree[p][i]) {
+                continue;
+            }
+            hands.push(format!(
+                "{} says `{}`",
+                showdown_evaluators::games::format_joined(subject.game, j.hand(i)),
+                j.got[i].to_protocol()
+            ));
+            if hands.len() == 3 {
+                break 'parts;
+            }
+        }
+    }
+    Unexplained {
+        symptoms: vec![(sym, n)],
+        nearest: nearest.map(|(c, _, s)| (ClassRef::of(c), s.0, s.2)),
+        hands,
+    }
+}
+
+/// The `size`-element subsets of `items`, in order.
+pub(super) fn combinations(items: &[usize], size: usize) -> Vec<Vec<usize>> {
+    let mut out = Vec::new();
+    let mut combos = showdown_evaluators::combinations::Combinations::new(items.len(), size);
+    while let Some(ix) = combos.next() {
+        out.push(ix.iter().map(|&i| items[i]).collect());
+    }
+    out
+}

@@ -1,0 +1,114 @@
+//! The diagnosis's own tests.
+
+use super::*;
+use crate::engine::source::GameReference;
+use showdown_evaluators::bug_classes;
+use showdown_evaluators::evaluator::Evaluator;
+use showdown_evaluators::games::{evaluate_joined, reference_for};
+use showdown_evaluators::HOLDEM;
+
+/// `program`'s answers on random hands of `game`, kept as `check` keeps them.
+fn judged(
+    program: &dyn Evaluator,
+    game: &'static Game,
+    counts: &[usize],
+    per: usize,
+) -> Vec<Judged> {
+    let reference = GameReference::new(game);
+    let low_reference = reference_for(game);
+    let deck = game.deck();
+    let mut rng = crate::random::SplitMix(11);
+    counts
+        .iter()
+        .map(|&n| {
+            let mut j = Judged::new(n);
+            let mut hand = Vec::new();
+            for _ in 0..per {
+                hand.clear();
+                rng.deal_into(&deck, n, &mut hand);
+                let got = evaluate_joined(program, &hand).unwrap();
+                let want = evaluate_joined(&*low_reference, &hand).unwrap().low;
+                j.push(&hand, reference.strength(&hand), &got, want, 1);
+            }
+            j
+        })
+        .collect()
+}
+
+fn named(program: &dyn Evaluator, game: &'static Game, counts: &[usize]) -> Diagnosis {
+    diagnose(game, true, &judged(program, game, counts, 20_000))
+}
+
+#[test]
+fn one_bug_is_named_with_its_lesson() {
+    let program = bug_classes::by_id("wheel-missing").unwrap().model(&HOLDEM);
+    let d = named(&program, &HOLDEM, &[5, 7]);
+    assert_eq!(d.named(), ["wheel-missing"], "{}", d.to_text());
+    let w = d.whole.as_ref().unwrap();
+    assert!(w.complete() && w.equally.is_empty(), "{}", d.to_text());
+    // The category kinds of the wheel are one cause with several symptoms.
+    assert_eq!(d.causes.len(), 1, "{}", d.to_text());
+    assert!(d.causes[0].symptoms.len() >= 2, "{}", d.to_text());
+    let text = d.to_text();
+    assert!(text.contains("docs/pitfalls.md#2-the-wheel"), "{text}");
+    assert!(text.lines().all(|l| l.chars().count() <= 100), "{text}");
+}
+
+#[test]
+fn two_bugs_are_both_named() {
+    let set = [
+        bug_classes::by_id("wheel-missing").unwrap(),
+        bug_classes::by_id("flush-top-only").unwrap(),
+    ];
+    let program = bug_classes::model_of(&HOLDEM, &set);
+    let d = named(&program, &HOLDEM, &[5, 7]);
+    let mut got = d.named();
+    got.sort();
+    assert_eq!(got, ["flush-top-only", "wheel-missing"], "{}", d.to_text());
+}
+
+/// A bug no class knows: sevens count as aces in pairs.
+struct Unknown;
+impl Evaluator for Unknown {
+    fn info(&self) -> &showdown_evaluators::EvaluatorInfo {
+        static INFO: showdown_evaluators::EvaluatorInfo =
+            showdown_evaluators::EvaluatorInfo::holdem(
+                "unknown",
+                showdown_evaluators::Domain::range(5, 7),
+                true,
+                "",
+                "",
+            );
+        &INFO
+    }
+    fn evaluate(&self, cards: &[Card]) -> Result<Verdict, showdown_evaluators::Rejected> {
+        let mut v = bug_classes::base_model(&HOLDEM).answer(cards);
+        let sevens = cards
+            .iter()
+            .filter(|c| c.rank() == showdown_evaluators::Rank::Seven)
+            .count();
+        if sevens == 2 && v.category == Category::OnePair {
+            v.category = Category::ThreeOfAKind;
+        }
+        Ok(v)
+    }
+}
+
+#[test]
+fn an_unknown_bug_is_said_to_be_unknown() {
+    let d = named(&Unknown, &HOLDEM, &[5, 7]);
+    assert!(d.whole.is_none(), "{}", d.to_text());
+    assert!(!d.unexplained.is_empty(), "{}", d.to_text());
+    assert!(
+        d.to_text().contains("no known class explains this"),
+        "{}",
+        d.to_text()
+    );
+    assert!(!d.unexplained[0].hands.is_empty());
+}
+
+#[test]
+fn the_reference_has_nothing_to_diagnose() {
+    let d = named(&*reference_for(&HOLDEM), &HOLDEM, &[5]);
+    assert!(!d.has_problems() && d.to_text().is_empty());
+}
