@@ -167,6 +167,11 @@ function answer (adapter, line) {
   } catch (e) {
     return `error bad request: ${e.message}`
   }
+  // showdown sends every deal of a card count (9 cards: 4 + 5, 5 + 4, 6 + 3);
+  // a library made for fewer hole counts (adapter.holeCards) is not asked the rest.
+  if (hole && adapter.holeCards && !adapter.holeCards.includes(hole.length)) {
+    return `skip the library takes ${adapter.holeCards.join(' or ')} hole cards, not ${hole.length}`
+  }
   let got
   try {
     got = cards ? adapter.evaluate(adapter.encode(cards)) : adapter.evaluateDeal(adapter.encode(hole), adapter.encode(board))

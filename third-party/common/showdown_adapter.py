@@ -255,6 +255,14 @@ def answer(adapter, line):
             cards = parse_hand(line)
     except ValueError as e:
         return "error bad request: %s" % e
+    takes = getattr(adapter, "hole_cards", None)
+    if deals is not None and takes is not None and len(hole) not in takes:
+        # showdown sends every deal of a card count (9 cards: 4 + 5, 5 + 4,
+        # 6 + 3); a library made for fewer hole counts is not asked the rest.
+        return "skip the library takes %s hole cards, not %d" % (
+            " or ".join(str(n) for n in sorted(takes)),
+            len(hole),
+        )
     try:
         if deals is not None:
             token, strength, _ = deals(adapter.encode(hole), adapter.encode(board))

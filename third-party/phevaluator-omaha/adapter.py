@@ -32,6 +32,8 @@ from adapter import Adapter as HoldemAdapter, category  # noqa: E402
 
 class Adapter(HoldemAdapter):
     OTHER_GAMES = ["plo5 (evaluate_plo5_cards)", "plo6 (evaluate_plo6_cards)"]
+    # evaluate_omaha_cards takes four hole cards; other deals are answered skip.
+    hole_cards = (4,)
     RETURNS = (
         "evaluate_omaha_cards(board..., hole...): rank 1 (royal flush) .. 7462, smaller is "
         "stronger. Mapped: category = the rank's range, strength = 7463 - rank"

@@ -87,6 +87,7 @@ function run (gameId) {
     }
   }
   if (omaha) {
+    adapter.holeCards = [4] // evaluateOmaha: four hole cards
     adapter.evaluateDeal = (hole, board) => {
       if (hole.length !== 4 || board.length !== 5) return { error: 'evaluateOmaha takes 4 hole cards and 5 board cards' }
       return answer(M.evaluateOmaha(...board.map(i => cards[i]), ...hole.map(i => cards[i])))

@@ -80,6 +80,7 @@ function run (gameId) {
     }
   }
   if (game.deal) {
+    adapter.holeCards = [4] // its Omaha table deals four hole cards
     adapter.evaluateDeal = (hole, board) => answer(table.getGame().getHandStrentgh(board, hole))
   } else {
     adapter.evaluate = (cards) => answer(table.getGame().getHandStrentgh(cards.slice(2), cards.slice(0, 2)))

@@ -88,6 +88,7 @@ function run (gameId) {
     }
   }
   if (game.deal) {
+    adapter.holeCards = [4] // its Omaha games deal four hole cards
     adapter.evaluateDeal = (hole, board) => answer(W.rankHands(gameId, board, [hole])[0])
   } else {
     adapter.evaluate = (cards) => answer(W.rankHands(gameId, cards.slice(2), [cards.slice(0, 2)])[0])

@@ -33,6 +33,8 @@ def mask(cards):
 
 
 class Adapter(HoldemAdapter):
+    # GameType.Plo is exactly four hole cards; other deals are answered skip.
+    hole_cards = (4,)
     OTHER_GAMES = ["holdem (../xiapl/)"]
     RETURNS = (
         "evaluate_hand(board_mask, hole_mask, game=Plo): HandValue (category 1..9, kickers). "

@@ -206,6 +206,15 @@ impl Judge<'_> {
     fn ask(&self, cards: &[Card]) -> Result<Verdict, Stop> {
         match call(self.ev, cards) {
             Call::Answer(Ok(v)) => Ok(v),
+            // An external program's `skip` (it does not handle hands like
+            // this one: an Omaha library made for four hole cards asked five)
+            // is no failure: the case is skipped for it, as out of its domain.
+            Call::Answer(Err(Rejected::CannotRun(w))) if w.starts_with("skip: ") => Err((
+                String::new(),
+                Outcome::Skipped {
+                    reason: format!("the evaluator answered {w}"),
+                },
+            )),
             Call::Answer(Err(r)) => {
                 let why = match &r {
                     Rejected::CannotRun(w) | Rejected::Invalid(w) => w.clone(),
