@@ -179,6 +179,10 @@ pub enum Rejected {
     /// The input is not a valid hand (should not happen: the harness only
     /// sends valid hands).
     Invalid(String),
+    /// An external program does not handle hands like this one (its `skip`
+    /// answer: an Omaha library made for four hole cards asked five); not a
+    /// failure, the hand is out of its domain.
+    Skipped(String),
 }
 
 impl fmt::Display for Rejected {
@@ -186,6 +190,7 @@ impl fmt::Display for Rejected {
         match self {
             Rejected::CannotRun(why) => write!(f, "cannot run: {why}"),
             Rejected::Invalid(why) => write!(f, "invalid hand: {why}"),
+            Rejected::Skipped(why) => write!(f, "cannot run: skip: {why}"),
         }
     }
 }

@@ -209,15 +209,16 @@ impl Judge<'_> {
             // An external program's `skip` (it does not handle hands like
             // this one: an Omaha library made for four hole cards asked five)
             // is no failure: the case is skipped for it, as out of its domain.
-            Call::Answer(Err(Rejected::CannotRun(w))) if w.starts_with("skip: ") => Err((
+            Call::Answer(Err(Rejected::Skipped(w))) => Err((
                 String::new(),
                 Outcome::Skipped {
-                    reason: format!("the evaluator answered {w}"),
+                    reason: format!("the evaluator answered skip: {w}"),
                 },
             )),
             Call::Answer(Err(r)) => {
                 let why = match &r {
                     Rejected::CannotRun(w) | Rejected::Invalid(w) => w.clone(),
+                    Rejected::Skipped(w) => format!("skip: {w}"),
                 };
                 Err((
                     format!("rejected: {why}"),

@@ -286,7 +286,7 @@ impl ExternalEvaluator {
         match outcome {
             Outcome::Verdict(v) => Ok(v),
             Outcome::Rejected(e) => Err(Rejected::CannotRun(e)),
-            Outcome::Skipped(s) => Err(Rejected::CannotRun(format!("skip: {s}"))),
+            Outcome::Skipped(s) => Err(Rejected::Skipped(s)),
             Outcome::Failed(f) => {
                 let mut msg = format!("{}: {}", f.kind.token(), f.detail);
                 if !f.stderr.is_empty() {
