@@ -163,13 +163,18 @@ impl ConformanceReport {
                 }
             );
             for b in &self.bad_input {
-                let _ = writeln!(
-                    s,
-                    "  {:<26} {:<15} `{}` → {}",
+                let head = format!(
+                    "  {:<26} {:<15} `{}` → ",
                     b.probe,
                     b.handling.token(),
                     showdown_evaluators::card::shorten_for_message(&b.input, 40),
-                    showdown_evaluators::card::shorten_for_message(b.handling.detail(), 60)
+                );
+                // The detail takes what is left of 100 columns (at least 20).
+                let room = 100usize.saturating_sub(head.chars().count()).max(20);
+                let _ = writeln!(
+                    s,
+                    "{head}{}",
+                    showdown_evaluators::card::shorten_for_message(b.handling.detail(), room)
                 );
             }
         }
