@@ -13,6 +13,8 @@
 //! suite judges.
 
 mod aya;
+#[cfg(feature = "census-crates")]
+pub mod census;
 mod poker_crate;
 mod pokers_crate;
 mod rs_poker_crate;
@@ -45,14 +47,20 @@ impl From<String> for SelfTestError {
     }
 }
 
-/// Every third-party adapter, in report order.
+/// Every third-party adapter, in report order: the four of the feature
+/// `third-party`, then, with the feature `census-crates`, the rest of the
+/// crates.io census ([`census`]).
 pub fn all() -> Vec<Arc<dyn Evaluator>> {
-    vec![
+    #[allow(unused_mut)]
+    let mut out: Vec<Arc<dyn Evaluator>> = vec![
         Arc::new(Pokers::new()),
         Arc::new(AyaPoker::new()),
         Arc::new(RsPoker::new()),
         Arc::new(PokerCrate::new()),
-    ]
+    ];
+    #[cfg(feature = "census-crates")]
+    out.extend(census::all());
+    out
 }
 
 /// Checks an adapter's translation on hands that pin the encoding down:
