@@ -77,6 +77,45 @@ pub struct ThirdPartyArgs {
     /// results files and README.md are then left alone.
     #[arg(long)]
     pub ci: bool,
+    /// Leave out the crates of the feature `census-crates` (pokereval,
+    /// freezeout-eval, …): otherwise `third-party` re-runs itself in a child
+    /// `cargo run -p xtask --features census-crates` (a one-time build of
+    /// those crates), unless `--ci` is given.
+    #[arg(long)]
+    pub without_census_crates: bool,
+}
+
+/// Runs this same `third-party` command again in a child cargo, built with
+/// the feature `census-crates`, and returns its exit status. The feature is
+/// never on in a plain build of the workspace (so `cargo test --workspace`
+/// does not compile those crates); here it is asked for by name.
+#[cfg(not(feature = "census-crates"))]
+fn rerun_with_census_crates(root: &Path) -> Result<ExitCode, String> {
+    let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
+    eprintln!(
+        "third-party: re-running with the feature census-crates \
+         (`cargo run -p xtask --features census-crates -- third-party …`; \
+         `--without-census-crates` skips those crates)"
+    );
+    let status = Command::new(cargo)
+        .args([
+            "run",
+            "--quiet",
+            "-p",
+            "xtask",
+            "--features",
+            "census-crates",
+            "--",
+        ])
+        .args(std::env::args_os().skip(1))
+        .current_dir(root)
+        .status()
+        .map_err(|e| format!("cannot start cargo for the census crates: {e}"))?;
+    Ok(match status.code() {
+        Some(0) => ExitCode::SUCCESS,
+        Some(c) => ExitCode::from(u8::try_from(c).unwrap_or(2)),
+        None => ExitCode::from(2),
+    })
 }
 
 /// The workspace root.
@@ -1036,9 +1075,18 @@ fn locked_version(root: &Path, krate: &str) -> Option<String> {
 /// them.
 fn crate_rows(root: &Path, args: &ThirdPartyArgs) -> Vec<census::Row> {
     let mut rows = Vec::new();
+    // The crates of the feature `census-crates` are re-checked with a
+    // command that asks for it.
+    #[cfg(feature = "census-crates")]
+    let census: Vec<String> = showdown_evaluators::third_party::census::all()
+        .iter()
+        .map(|e| e.name().to_string())
+        .collect();
+    #[cfg(not(feature = "census-crates"))]
+    let census: Vec<String> = Vec::new();
     for ev in showdown_evaluators::third_party::all() {
         let info = ev.info();
-        if !args.only.is_empty() && !args.only.iter().any(|o| *o == info.name) {
+        if args.without_census_crates && census.iter().any(|c| *c == info.name) {
             continue;
         }
         // "crates.io: pokers 0.10 (Hand::evaluate)"
@@ -1048,6 +1096,10 @@ fn crate_rows(root: &Path, args: &ThirdPartyArgs) -> Vec<census::Row> {
             .and_then(|s| s.split_whitespace().next())
             .unwrap_or(&info.name)
             .to_string();
+        // `--only` takes the evaluator's name or the crate's.
+        if !args.only.is_empty() && !args.only.iter().any(|o| *o == info.name || *o == krate) {
+            continue;
+        }
         eprintln!("third-party: {}: checking in process", info.name);
         // In process the crate gets typed cards: no bad input to give it
         // (and pokers 0.10 aborts the process on a duplicate card).
@@ -1077,7 +1129,20 @@ fn crate_rows(root: &Path, args: &ThirdPartyArgs) -> Vec<census::Row> {
             bad_input: bad_input_text(Some(&report)),
             hands: report.sections.iter().map(|s| s.hands).sum(),
             hands_per_second: random_hands_per_second(&report),
-            reproduce: format!("showdown check --evaluator {}", info.name),
+            reproduce: {
+                let game = match info.game.id {
+                    "holdem" => String::new(),
+                    id => format!(" --game {id}"),
+                };
+                if census.iter().any(|c| *c == info.name) {
+                    format!(
+                        "cargo run -p showdown --features census-crates -- check --evaluator {}{game}",
+                        info.name
+                    )
+                } else {
+                    format!("showdown check --evaluator {}{game}", info.name)
+                }
+            },
             note: String::new(),
         });
     }
@@ -1096,6 +1161,10 @@ fn census_preamble(args: &ThirdPartyArgs) -> String {
 pub fn run(args: ThirdPartyArgs) -> Result<ExitCode, String> {
     let started = Instant::now();
     let root = root();
+    #[cfg(not(feature = "census-crates"))]
+    if !args.ci && !args.without_census_crates {
+        return rerun_with_census_crates(&root);
+    }
     let third = root.join("third-party");
     let mut failed: Vec<String> = Vec::new();
 

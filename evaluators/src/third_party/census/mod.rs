@@ -9,7 +9,11 @@
 //! its first answer and refuses every hand if that fails; none corrects its
 //! crate.
 
+mod ducy_crate;
 mod freezeout;
+mod openpql;
+mod playing_cards_crate;
+mod poker_equity_crate;
 mod poker_eval_crate;
 mod pokereval_cactus_crate;
 mod pokereval_crate;
@@ -22,13 +26,22 @@ use std::sync::{Arc, OnceLock};
 
 /// Every census adapter, in report order.
 pub fn all() -> Vec<Arc<dyn Evaluator>> {
-    vec![
+    let mut out: Vec<Arc<dyn Evaluator>> = vec![
         Arc::new(pokereval_crate::adapter()),
         Arc::new(pokereval_cactus_crate::adapter()),
         Arc::new(pokerlookup_crate::adapter()),
         Arc::new(freezeout::adapter()),
         Arc::new(poker_eval_crate::adapter()),
-    ]
+        Arc::new(poker_equity_crate::adapter()),
+    ];
+    out.extend(
+        playing_cards_crate::adapters()
+            .into_iter()
+            .chain(ducy_crate::adapters())
+            .chain(openpql::adapters())
+            .map(|a| Arc::new(a) as Arc<dyn Evaluator>),
+    );
+    out
 }
 
 /// One crate's raw evaluation of a hand of joined cards.
