@@ -940,6 +940,50 @@ fn confirm(dir: &Path, hands: &[(String, String)]) -> census::Confirmation {
     census::judge_confirmation(hands, &ran.stdout)
 }
 
+/// Confirms a finding on a crate of the feature `census-crates` with its
+/// direct call, `evaluators/examples/confirm_<crate>.rs` (the crate called
+/// without the adapter), given the game and the hands; judged as a
+/// confirmation script's output.
+fn confirm_crate(
+    root: &Path,
+    krate: &str,
+    game: &str,
+    hands: &[(String, String)],
+) -> census::Confirmation {
+    let stem = krate.replace('-', "_");
+    let file = root
+        .join("evaluators/examples")
+        .join(format!("confirm_{stem}.rs"));
+    if !file.is_file() {
+        return census::Confirmation::Unconfirmed(format!(
+            "no direct call for this crate ({} is missing)",
+            file.display()
+        ));
+    }
+    let mut cmd: Vec<String> = [
+        "cargo",
+        "run",
+        "--quiet",
+        "-p",
+        "showdown-evaluators",
+        "--features",
+        "census-crates",
+        "--example",
+    ]
+    .iter()
+    .map(|s| s.to_string())
+    .collect();
+    cmd.push(format!("confirm-{krate}"));
+    cmd.push("--".into());
+    cmd.push(game.into());
+    cmd.extend(hands.iter().map(|(h, _)| h.clone()));
+    let ran = capture(&cmd, root, Duration::from_secs(1200));
+    if ran.code != Some(0) {
+        return census::Confirmation::Unconfirmed(ran.failed("the direct call"));
+    }
+    census::judge_confirmation(hands, &ran.stdout)
+}
+
 fn findings_of(
     report: &ConformanceReport,
     game: &showdown_evaluators::game::Game,
@@ -1125,7 +1169,15 @@ fn crate_rows(root: &Path, args: &ThirdPartyArgs) -> Vec<census::Row> {
                 report.verdict().token().replace('-', " "),
                 thousands(report.sections.iter().map(|s| s.hands).sum())
             ),
-            findings: findings_of(&report, info.game, None),
+            findings: {
+                let mut findings = findings_of(&report, info.game, None);
+                if census.iter().any(|c| *c == info.name) {
+                    for f in &mut findings {
+                        f.confirmation = confirm_crate(root, &krate, info.game.id, &f.hands);
+                    }
+                }
+                findings
+            },
             bad_input: bad_input_text(Some(&report)),
             hands: report.sections.iter().map(|s| s.hands).sum(),
             hands_per_second: random_hands_per_second(&report),
