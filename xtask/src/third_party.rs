@@ -1156,7 +1156,7 @@ fn crate_rows(root: &Path, args: &ThirdPartyArgs) -> Vec<census::Row> {
         let report = check_with(&showdown_harness::check::InProcess(ev.as_ref()), &opts);
         rows.push(census::Row {
             version: locked_version(root, &krate).unwrap_or_else(|| "?".into()),
-            library: krate,
+            library: krate.clone(),
             registry: "crates.io".into(),
             language: "Rust".into(),
             game: info.game.id.to_string(),
