@@ -133,7 +133,12 @@ mod tests {
 
     #[test]
     fn every_adapter_passes_its_self_test() {
-        for ev in all() {
+        // Hold'em-like layouts; the Omaha adapters of the census are asked
+        // with hole cards by census::tests.
+        let joined = all()
+            .into_iter()
+            .filter(|e| e.game().layout == crate::game::Layout::Cards);
+        for ev in joined {
             let h = parse_hand("As Ks Qs Js Ts").unwrap();
             assert!(
                 ev.evaluate(&h).is_ok(),

@@ -148,7 +148,7 @@ mod tests {
     fn every_census_adapter_passes_its_self_test() {
         for ev in all() {
             let a = ev.info().name.to_string();
-            let hand = crate::card::parse_hand("As Ks Qs Js Ts 9s 8s 7s 6s").unwrap();
+            let hand = crate::card::parse_cards("As Ks Qs Js Ts 9s 8s 7s 6s").unwrap();
             let n = ev.domain().counts().next().unwrap();
             let r = match ev.game().layout {
                 crate::game::Layout::Cards => ev.evaluate(&hand[..n]),
