@@ -16,12 +16,13 @@
 //! unconfirmed finding is a bug in showdown or in the adapter until shown
 //! otherwise.
 
-use serde::Deserialize;
+use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
 
 /// One finding of one row.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Finding {
     /// The check's token of the problem (`category:one-pair->three-of-a-kind`).
     pub kind: String,
@@ -34,14 +35,101 @@ pub struct Finding {
     pub hands: Vec<(String, String)>,
     /// What is right (the reference's verdict).
     pub expected: String,
-    /// The check's diagnosis of the problem, when it gives one.
-    pub diagnosis: Option<String>,
+    /// The check's diagnosis of the problem (`None`: a kind the diagnosis
+    /// does not look at, such as a failed vector or a refusal).
+    pub diagnosis: Option<Diagnosed>,
     /// The direct call's evidence.
     pub confirmation: Confirmation,
 }
 
+/// What the check's diagnosis says about one kind of problem: the known bug
+/// classes whose models explain it, or none ("no known class").
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Diagnosed {
+    /// The classes (their ids and lessons); empty: no known class explains it.
+    pub classes: Vec<ClassLink>,
+    /// Failing hands of the kind the classes' models reproduce.
+    pub explained: u64,
+    /// Failing hands of the kind.
+    pub failing: u64,
+}
+
+/// A bug class as the census names it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ClassLink {
+    /// The class id (`wheel-missing`).
+    pub id: String,
+    /// Where showdown teaches it, from the repository's root
+    /// (`docs/pitfalls.md#…`).
+    pub lesson: String,
+}
+
+impl ClassLink {
+    /// The lesson as a link from a page in `docs/`.
+    pub fn href(&self) -> String {
+        match self.lesson.strip_prefix("docs/") {
+            Some(rest) => rest.to_string(),
+            None => format!("../{}", self.lesson),
+        }
+    }
+}
+
+impl Diagnosed {
+    /// One line: the classes with how much they explain, or "no known class".
+    pub fn text(&self) -> String {
+        if self.classes.is_empty() {
+            return "no known class".into();
+        }
+        let names: Vec<&str> = self.classes.iter().map(|c| c.id.as_str()).collect();
+        format!(
+            "{} (explains {} of {} failing hands)",
+            names.join(" + "),
+            showdown_harness::numbers::thousands(self.explained),
+            showdown_harness::numbers::thousands(self.failing)
+        )
+    }
+
+    /// The same in Markdown, each class linked to its lesson.
+    pub fn markdown(&self) -> String {
+        if self.classes.is_empty() {
+            return "no known class".into();
+        }
+        let names: Vec<String> = self
+            .classes
+            .iter()
+            .map(|c| format!("[{}]({})", c.id, c.href()))
+            .collect();
+        format!(
+            "{} (explains {} of {} failing hands)",
+            names.join(" + "),
+            showdown_harness::numbers::thousands(self.explained),
+            showdown_harness::numbers::thousands(self.failing)
+        )
+    }
+
+    fn html(&self) -> String {
+        if self.classes.is_empty() {
+            return "no known class".into();
+        }
+        let names: Vec<String> = self
+            .classes
+            .iter()
+            .map(|c| format!("<a href=\"{}\">{}</a>", esc(&c.href()), esc(&c.id)))
+            .collect();
+        format!(
+            "{} <small>(explains {} of {} failing hands)</small>",
+            names.join(" + "),
+            showdown_harness::numbers::thousands(self.explained),
+            showdown_harness::numbers::thousands(self.failing)
+        )
+    }
+}
+
 /// Whether a direct call to the library reproduced a finding.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "result", content = "detail", rename_all = "lowercase")]
 pub enum Confirmation {
     /// The direct call's output lines, one per hand.
     Confirmed(Vec<String>),
@@ -59,7 +147,8 @@ impl Confirmation {
 }
 
 /// A row's verdict class, for the summary and the page's filter.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
 pub enum Class {
     Conformant,
     Bugs,
@@ -87,7 +176,8 @@ impl Class {
 }
 
 /// One library × game.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Row {
     /// The package name on its registry.
     pub library: String,
@@ -136,9 +226,16 @@ pub struct Unavailable {
 
 impl Unavailable {
     pub fn row(&self) -> Row {
+        // The registry as the other rows spell it (`pypi` → `PyPI`).
+        let registry = match self.registry.to_lowercase().as_str() {
+            "pypi" => "PyPI".to_string(),
+            "npm" => "npm".to_string(),
+            "crates.io" | "crates" => "crates.io".to_string(),
+            _ => self.registry.clone(),
+        };
         Row {
             library: self.lib.clone(),
-            registry: self.registry.clone(),
+            registry,
             version: self.version.clone(),
             language: self.language.clone().unwrap_or_else(|| "—".into()),
             game: if self.games.is_empty() {
@@ -297,8 +394,11 @@ fn finding_text(f: &Finding) -> String {
         hands.join(", "),
         f.expected
     );
-    if let Some(d) = &f.diagnosis {
-        let _ = write!(s, "; diagnosis: {d}");
+    match &f.diagnosis {
+        Some(d) => {
+            let _ = write!(s, "; diagnosis: {}", d.markdown());
+        }
+        None => s.push_str("; diagnosis: — (not a kind the diagnosis reads)"),
     }
     s
 }
@@ -336,6 +436,220 @@ fn summary_md(s: &Summary) -> String {
             s.confirmed,
             s.unconfirmed
         );
+    }
+    out
+}
+
+/// `third-party/census.json`: the checked rows of the census (adapters and
+/// crates) and how they were made, so that `--only` re-checks some rows and
+/// rewrites the page from the others, and `--render` redraws the page
+/// without checking. The libraries that cannot run here are not stored:
+/// their rows come from their files at each render.
+#[derive(Clone, Debug, Default, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Stored {
+    pub generated_by: String,
+    /// The last whole run (`cargo xtask third-party`).
+    pub run: Option<RunInfo>,
+    /// Rows re-checked since (`--only`), oldest first.
+    #[serde(default)]
+    pub refreshed: Vec<Refresh>,
+    pub rows: Vec<Row>,
+}
+
+/// How a run went: what it ran, when, how long, and how loaded the machine was.
+#[derive(Clone, Debug, Default, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RunInfo {
+    pub command: String,
+    /// When it started (UTC, `2026-12-02 01:05`).
+    pub started: String,
+    /// Wall time, in seconds.
+    pub seconds: f64,
+    /// Logical CPUs of the machine.
+    pub cpus: usize,
+    /// The one-minute load average sampled before each library: least,
+    /// mean and most.
+    pub load: [f64; 3],
+    /// Random hands per card count and the seed.
+    pub random: u64,
+    pub seed: u64,
+}
+
+/// A re-check of some rows.
+#[derive(Clone, Debug, Default, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Refresh {
+    pub command: String,
+    pub started: String,
+    pub seconds: f64,
+    /// The rows re-checked (adapter folders or evaluator names).
+    pub subjects: Vec<String>,
+}
+
+impl Stored {
+    /// Reads `path` (an absent file is an empty census).
+    pub fn read(path: &std::path::Path) -> Result<Stored, String> {
+        match std::fs::read_to_string(path) {
+            Ok(text) => serde_json::from_str(&text).map_err(|e| format!("{}: {e}", path.display())),
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(Stored::default()),
+            Err(e) => Err(format!("{}: {e}", path.display())),
+        }
+    }
+
+    /// The file's text.
+    pub fn to_json(&self) -> String {
+        serde_json::to_string_pretty(self).expect("rows serialize") + "\n"
+    }
+
+    /// Replaces the stored rows of the subjects re-checked by `fresh` (a
+    /// subject that is no longer found keeps no row: `gone`), keeps the
+    /// others, and sorts.
+    pub fn merge(&mut self, rechecked: &[String], fresh: Vec<Row>, gone: &dyn Fn(&Row) -> bool) {
+        self.rows
+            .retain(|r| !rechecked.contains(&r.subject) && !gone(r));
+        self.rows.extend(fresh);
+        sort_rows(&mut self.rows);
+    }
+}
+
+/// The page's order: registry, library, game.
+pub fn sort_rows(rows: &mut [Row]) {
+    rows.sort_by(|a, b| {
+        (&a.registry, a.library.to_lowercase(), &a.game, &a.subject).cmp(&(
+            &b.registry,
+            b.library.to_lowercase(),
+            &b.game,
+            &b.subject,
+        ))
+    });
+}
+
+/// A Unix time as `YYYY-MM-DD HH:MM` UTC.
+pub fn utc(unix_seconds: u64) -> String {
+    let days = (unix_seconds / 86_400) as i64;
+    let secs = unix_seconds % 86_400;
+    // Civil date from days since 1970-01-01 (Howard Hinnant's algorithm).
+    let z = days + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z - era * 146_097;
+    let yoe = (doe - doe / 1_460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let day = doy - (153 * mp + 2) / 5 + 1;
+    let month = if mp < 10 { mp + 3 } else { mp - 9 };
+    let year = yoe + era * 400 + i64::from(month <= 2);
+    format!(
+        "{year:04}-{month:02}-{day:02} {:02}:{:02}",
+        secs / 3_600,
+        secs % 3_600 / 60
+    )
+}
+
+/// Seconds as `41 min 12 s`.
+pub fn duration_text(seconds: f64) -> String {
+    let s = seconds.round() as u64;
+    if s >= 60 {
+        format!("{} min {} s", s / 60, s % 60)
+    } else {
+        format!("{seconds:.1} s")
+    }
+}
+
+/// What the page says about how its rows were made (Markdown): the method,
+/// the whole run's command and wall time, the re-checks since, and what CI
+/// runs.
+pub fn preamble(stored: &Stored, ci: &[String]) -> String {
+    let mut s = String::new();
+    let (seed, random) = stored
+        .run
+        .as_ref()
+        .map_or((0x5EED, 10_000), |r| (r.seed, r.random));
+    let _ = writeln!(
+        s,
+        "Each row is one library in one game, checked with `showdown check`: the shared vectors of \
+         the game, then random hands of each card count it declares (seed {seed}; {} per count, \
+         fewer for the slowest adapters, as `third-party/census.toml` says), uniform and by \
+         stratum. PyPI and npm libraries run behind the line-protocol adapters of `third-party/` \
+         (each self-tests its card conversion on known hands first), crates in process \
+         (`crate-*`). \"Bad input\" is how a duplicate card, an unknown card and one card too many \
+         were handled. An order-only library (a strength without a category) is judged on order \
+         alone and its verdict says so. A finding is \"confirmed\" only where the library's own \
+         `confirm.py` / `confirm.js` reproduces it by a direct call; its diagnosis names the known \
+         bug classes whose models explain it, with their lessons, or \"no known class\".\n",
+        showdown_harness::numbers::thousands(random)
+    );
+    if let Some(r) = &stored.run {
+        let _ = writeln!(
+            s,
+            "**The whole run**: `{}`, started {} UTC, took **{}** (wall time) on a {}-CPU machine \
+             shared with other jobs (one-minute load average before each library: least {:.1}, \
+             mean {:.1}, most {:.1}); the hands/s column is measured under that load.\n",
+            r.command,
+            r.started,
+            duration_text(r.seconds),
+            r.cpus,
+            r.load[0],
+            r.load[1],
+            r.load[2]
+        );
+    }
+    for f in &stored.refreshed {
+        let _ = writeln!(
+            s,
+            "- Re-checked since: `{}` ({} UTC, {}): {}.",
+            f.command,
+            f.started,
+            duration_text(f.seconds),
+            f.subjects.join(", ")
+        );
+    }
+    if !stored.refreshed.is_empty() {
+        s.push('\n');
+    }
+    if !ci.is_empty() {
+        let _ = writeln!(
+            s,
+            "CI (`.ci/run`) does not run the whole census: it checks the pinned subset `ci` of \
+             `third-party/census.toml` with `cargo xtask third-party --ci` ({} adapters: {}), which \
+             leaves this page alone.\n",
+            ci.len(),
+            ci.join(", ")
+        );
+    }
+    s
+}
+
+/// The preamble's Markdown (paragraphs, `- ` lists, inline code, bold) as HTML.
+pub fn preamble_html(md: &str) -> String {
+    let inline = |text: &str| {
+        let mut out = String::new();
+        for (i, part) in text.split('`').enumerate() {
+            if i % 2 == 1 {
+                let _ = write!(out, "<code>{}</code>", esc(part));
+            } else {
+                for (j, piece) in part.split("**").enumerate() {
+                    if j % 2 == 1 {
+                        let _ = write!(out, "<b>{}</b>", esc(piece));
+                    } else {
+                        out.push_str(&esc(piece));
+                    }
+                }
+            }
+        }
+        out
+    };
+    let mut out = String::new();
+    for block in md.split("\n\n").map(str::trim).filter(|b| !b.is_empty()) {
+        if block.starts_with("- ") {
+            out.push_str("<ul>");
+            for item in block.lines() {
+                let _ = write!(out, "<li>{}</li>", inline(item.trim_start_matches("- ")));
+            }
+            out.push_str("</ul>\n");
+        } else {
+            let _ = writeln!(out, "<p>{}</p>", inline(block));
+        }
     }
     out
 }
@@ -546,9 +860,14 @@ pub fn census_html(rows: &[Row], preamble_html: &str) -> String {
                         hands.join("<br>"),
                         esc(&f.expected)
                     );
-                    if let Some(diag) = &f.diagnosis {
-                        let _ = write!(d, "<br><i>diagnosis:</i> {}", esc(diag));
-                    }
+                    let _ = write!(
+                        d,
+                        "<br><i>diagnosis:</i> {}",
+                        f.diagnosis.as_ref().map_or_else(
+                            || "— <small>(not a kind the diagnosis reads)</small>".to_string(),
+                            Diagnosed::html
+                        )
+                    );
                     match &f.confirmation {
                         Confirmation::Confirmed(lines) => {
                             let _ = write!(
@@ -690,7 +1009,14 @@ mod tests {
             count: 3,
             hands: vec![("2c 2d 2h 2s | 5c 4d 3c".into(), "three-of-a-kind 4".into())],
             expected: "one-pair".into(),
-            diagnosis: Some("three hole cards used".into()),
+            diagnosis: Some(Diagnosed {
+                classes: vec![ClassLink {
+                    id: "omaha-any-five".into(),
+                    lesson: "docs/pitfalls.md#omaha".into(),
+                }],
+                explained: 3,
+                failing: 3,
+            }),
             confirmation: if confirmed {
                 Confirmation::Confirmed(vec!["x".into()])
             } else {
@@ -770,5 +1096,100 @@ mod tests {
         assert!(v.iter().any(|u| u.row().verdict == "not checked: GPL"));
         let e = parse_unavailable("[[unavailable]]\nlib = \"x\"\n", "u.toml").unwrap_err();
         assert!(e.contains("u.toml") && e.contains("entry 1"), "{e}");
+    }
+
+    #[test]
+    fn stored_rows_round_trip_and_a_recheck_replaces_only_its_rows() {
+        let mut stored = Stored {
+            generated_by: "test".into(),
+            run: Some(RunInfo {
+                command: "cargo xtask third-party".into(),
+                seconds: 2_472.4,
+                load: [1.0, 5.5, 12.0],
+                ..RunInfo::default()
+            }),
+            refreshed: Vec::new(),
+            rows: vec![
+                row("a", Class::Conformant, vec![]),
+                row("b", Class::Bugs, vec![finding(true)]),
+                row("old", Class::Conformant, vec![]),
+            ],
+        };
+        let back: Stored = serde_json::from_str(&stored.to_json()).unwrap();
+        assert_eq!(back.rows.len(), 3);
+        assert_eq!(
+            back.rows[1].findings[0].confirmation,
+            finding(true).confirmation
+        );
+        assert_eq!(back.rows[1].findings[0].diagnosis, finding(true).diagnosis);
+        assert_eq!(back.rows[1].class, Class::Bugs);
+        // b re-checked and now conformant; `old` no longer exists; a kept.
+        let fresh = vec![row("b", Class::Conformant, vec![])];
+        stored.merge(&["b".to_string()], fresh, &|r: &Row| r.subject == "old");
+        let got: Vec<(&str, Class)> = stored
+            .rows
+            .iter()
+            .map(|r| (r.subject.as_str(), r.class))
+            .collect();
+        assert_eq!(got, [("a", Class::Conformant), ("b", Class::Conformant)]);
+        // An unknown key is refused, naming the file.
+        let bad = std::env::temp_dir().join(format!("census-{}.json", std::process::id()));
+        std::fs::write(&bad, "{\"generated_by\":\"x\",\"rows\":[],\"extra\":1}").unwrap();
+        let e = Stored::read(&bad).unwrap_err();
+        std::fs::remove_file(&bad).unwrap();
+        assert!(e.contains("census-") && e.contains("extra"), "{e}");
+    }
+
+    #[test]
+    fn the_preamble_states_the_run_and_reads_as_html() {
+        assert_eq!(utc(0), "1970-01-01 00:00");
+        assert_eq!(utc(1_796_000_000), "2026-11-30 00:53");
+        assert_eq!(duration_text(2_472.4), "41 min 12 s");
+        let stored = Stored {
+            run: Some(RunInfo {
+                command: "cargo xtask third-party".into(),
+                started: "2026-12-02 01:19".into(),
+                seconds: 2_472.4,
+                cpus: 2,
+                load: [1.0, 5.5, 12.0],
+                random: 10_000,
+                seed: 24_301,
+            }),
+            ..Stored::default()
+        };
+        let md = preamble(&stored, &["treys".to_string()]);
+        assert!(md.contains("took **41 min 12 s**"), "{md}");
+        assert!(md.contains("mean 5.5"), "{md}");
+        assert!(
+            md.contains("`cargo xtask third-party --ci` (1 adapters: treys)"),
+            "{md}"
+        );
+        let html = preamble_html(&md);
+        assert!(html.contains("<b>41 min 12 s</b>"), "{html}");
+        assert!(
+            html.contains("<code>cargo xtask third-party</code>"),
+            "{html}"
+        );
+        assert!(!html.contains('`') && !html.contains("**"), "{html}");
+    }
+
+    #[test]
+    fn a_diagnosis_links_its_lessons_or_says_no_known_class() {
+        let d = finding(true).diagnosis.unwrap();
+        assert_eq!(
+            d.markdown(),
+            "[omaha-any-five](pitfalls.md#omaha) (explains 3 of 3 failing hands)"
+        );
+        let none = Diagnosed {
+            classes: vec![],
+            explained: 0,
+            failing: 4,
+        };
+        assert_eq!(none.text(), "no known class");
+        let md = census_md(&[row("b", Class::Bugs, vec![finding(true)])], "");
+        assert!(
+            md.contains("diagnosis: [omaha-any-five](pitfalls.md#omaha)"),
+            "{md}"
+        );
     }
 }
