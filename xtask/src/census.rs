@@ -407,7 +407,7 @@ fn summary_md(s: &Summary) -> String {
     let class = |k: &str| s.by_class.get(k).copied().unwrap_or(0);
     let mut out = format!(
         "**{} libraries** ({}), **{} library × game rows**: {} conformant, {} with bugs, {} did not \
-         run, {} cannot be installed here. Of the {} libraries checked, **{} are conformant** in every \
+         run, {} cannot be installed here. Of the {} libraries checked, **{} {} conformant** in every \
          game they were checked in.\n\n",
         s.libraries,
         s.by_registry
@@ -421,7 +421,8 @@ fn summary_md(s: &Summary) -> String {
         class("not-run"),
         class("unavailable"),
         s.checked_libraries,
-        s.conformant_libraries
+        s.conformant_libraries,
+        if s.conformant_libraries == 1 { "is" } else { "are" }
     );
     if !s.findings_by_kind.is_empty() {
         let kinds: Vec<String> = s
@@ -684,13 +685,17 @@ pub fn census_md(rows: &[Row], preamble: &str) -> String {
         }
         let _ = writeln!(
             out,
-            "| `{}` | {} | {} | {} | {}, {} | {} | {} | {} | {} | {} | {} |",
+            "| `{}` | {} | {} | {} | {}{} | {} | {} | {} | {} | {} | {} |",
             cell(&r.library),
             r.registry,
             cell(&r.version),
             cell(&r.language),
             cell(&r.game),
-            r.cards,
+            if r.cards == "—" {
+                String::new()
+            } else {
+                format!(", {}", r.cards)
+            },
             cell(&answers),
             cell(&r.verdict),
             findings,
@@ -899,7 +904,7 @@ pub fn census_html(rows: &[Row], preamble_html: &str) -> String {
             out,
             "<tr data-game=\"{}\" data-verdict=\"{}\" data-lib=\"{}\">\
              <td data-h=\"library\"><b>{}</b>{}</td><td data-h=\"registry\">{}</td><td data-h=\"version\">{}</td>\
-             <td data-h=\"language\">{}</td><td data-h=\"game, cards\">{}<br><small>{} cards</small></td>\
+             <td data-h=\"language\">{}</td><td data-h=\"game, cards\">{}{}</td>\
              <td data-h=\"answers\">{}</td><td data-h=\"verdict\" class=\"v {}\">{}</td>\
              <td data-h=\"findings\">{}</td><td data-h=\"bad input\">{}</td><td data-h=\"hands/s\" class=\"num\">{}</td></tr>",
             esc(&r.game),
@@ -911,7 +916,11 @@ pub fn census_html(rows: &[Row], preamble_html: &str) -> String {
             esc(&r.version),
             esc(&r.language),
             esc(&r.game),
-            esc(&r.cards),
+            if r.cards == "—" {
+                String::new()
+            } else {
+                format!("<br><small>{} cards</small>", esc(&r.cards))
+            },
             answers,
             r.class.token(),
             esc(&r.verdict),
@@ -965,15 +974,36 @@ details pre{white-space:pre-wrap;font-size:12px;background:#f6f8fa;padding:6px;m
 const JS: &str = r#"(function(){
 var game=document.getElementById('game'),verdict=document.getElementById('verdict'),q=document.getElementById('q'),shown=document.getElementById('shown');
 var rows=Array.prototype.slice.call(document.querySelectorAll('#census tbody tr'));
+// The filters live in the address too (census.html#game=omaha&verdict=bugs&q=poker): a filtered
+// view can be linked, and a headless browser can load one.
+function fromHash(){
+ var h=location.hash.replace(/^#/,'').split('&');
+ h.forEach(function(kv){
+  var p=kv.split('='),k=p[0],v=decodeURIComponent((p[1]||'').replace(/\+/g,' '));
+  if(k==='game')game.value=v; else if(k==='verdict')verdict.value=v; else if(k==='q')q.value=v;
+ });
+}
+function toHash(){
+ var parts=[];
+ if(game.value)parts.push('game='+encodeURIComponent(game.value));
+ if(verdict.value)parts.push('verdict='+encodeURIComponent(verdict.value));
+ if(q.value.trim())parts.push('q='+encodeURIComponent(q.value.trim()));
+ var h=parts.length?'#'+parts.join('&'):'';
+ if(h!==location.hash&&history.replaceState)history.replaceState(null,'',h||location.pathname+location.search);
+}
 function apply(){
  var g=game.value,v=verdict.value,t=q.value.trim().toLowerCase(),n=0;
  rows.forEach(function(r){
   var ok=(!g||r.getAttribute('data-game').split(', ').indexOf(g)>=0)&&(!v||r.getAttribute('data-verdict')===v)&&(!t||r.getAttribute('data-lib').indexOf(t)>=0);
-  r.style.display=ok?'':'none'; if(ok)n++;
+  r.hidden=!ok; if(ok)n++;
  });
- shown.textContent=n+' of '+rows.length+' rows';
+ shown.textContent=n+' of '+rows.length+' rows shown';
+ document.body.setAttribute('data-shown',String(n));
 }
-game.onchange=apply;verdict.onchange=apply;q.oninput=apply;apply();
+function changed(){apply();toHash();}
+game.onchange=changed;verdict.onchange=changed;q.oninput=changed;
+window.addEventListener('hashchange',function(){fromHash();apply();});
+fromHash();apply();
 })();
 "#;
 

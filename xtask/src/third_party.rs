@@ -14,10 +14,21 @@
 //!    random hands of every card count its manifest declares (fixed seed,
 //!    the `showdown check` default, so `showdown check --manifest …`
 //!    reproduces a run).
-//! 4. Writes `third-party/results.json` and `third-party/results.md`, and the
-//!    table between the `<!-- third-party:begin -->` and
-//!    `<!-- third-party:end -->` markers of README.md (when the markers are
-//!    there; otherwise it says where they go and leaves README.md alone).
+//! 4. Checks the in-process `crate-*` evaluators, each in a child process
+//!    (this program with `--crate-row`), so a crate that aborts costs only
+//!    its own row.
+//! 5. Stores every checked row in `third-party/census.json` and writes the
+//!    census page from it, `docs/census.md` and `docs/census.html` (the
+//!    libraries of `third-party/unavailable.toml` and census.toml's
+//!    `[[unavailable]]` added with their reasons), and the summary between
+//!    the `<!-- third-party:begin -->` and `<!-- third-party:end -->`
+//!    markers of README.md; a whole run also writes
+//!    `third-party/results.json` and `third-party/results.md`.
+//!
+//! `--only <lib>` re-checks the named adapters, packages or crates, replaces
+//! their rows in `third-party/census.json` and rewrites the page and the
+//! README summary from all the stored rows; `--render` rewrites them without
+//! checking anything; `--ci` checks the pinned subset and writes nothing.
 //!
 //! Exit status: 0 when every adapter ran (what the libraries get wrong is
 //! information, not a failure), 1 when an install or a self-test failed.
