@@ -238,12 +238,33 @@ impl Unavailable {
             registry,
             version: self.version.clone(),
             language: self.language.clone().unwrap_or_else(|| "—".into()),
+            // "holdem (5, 7 cards)": the game, and the card counts apart.
             game: if self.games.is_empty() {
                 "—".into()
             } else {
-                self.games.join(", ")
+                self.games
+                    .iter()
+                    .map(|g| g.split(" (").next().unwrap_or(g).trim().to_string())
+                    .collect::<Vec<_>>()
+                    .join(", ")
             },
-            cards: "—".into(),
+            cards: {
+                let counts: Vec<String> = self
+                    .games
+                    .iter()
+                    .filter_map(|g| g.split_once(" (").map(|(_, c)| c))
+                    .map(|c| {
+                        c.trim_end_matches(')')
+                            .trim_end_matches(" cards")
+                            .to_string()
+                    })
+                    .collect();
+                if counts.is_empty() {
+                    "—".into()
+                } else {
+                    counts.join("; ")
+                }
+            },
             answers: "—".into(),
             subject: "—".into(),
             class: Class::Unavailable,
@@ -750,6 +771,11 @@ fn esc(s: &str) -> String {
         .replace('"', "&quot;")
 }
 
+/// Whether a list of `n` findings is shown whole (else it folds after `shown`).
+fn shown_all(n: usize, shown: usize) -> bool {
+    n <= shown + 1
+}
+
 /// `docs/census.html`: self-contained (inline CSS and JS, no requests).
 pub fn census_html(rows: &[Row], preamble_html: &str) -> String {
     let s = summarize(rows);
@@ -813,7 +839,12 @@ pub fn census_html(rows: &[Row], preamble_html: &str) -> String {
             .collect::<Vec<_>>()
             .join(", ")
     );
+    out.push_str(
+        "<details class=\"how\"><summary>How these rows were made: the method, the whole run's \
+         time and load, what CI runs</summary>\n",
+    );
     out.push_str(preamble_html);
+    out.push_str("</details>\n");
     out.push_str("</header>\n<form id=\"filters\" class=\"filters\" onsubmit=\"return false\">\n");
     out.push_str("<label>Game <select id=\"game\"><option value=\"\">all games</option>");
     for g in &games {
@@ -839,14 +870,16 @@ pub fn census_html(rows: &[Row], preamble_html: &str) -> String {
     );
     out.push_str(
         "<table id=\"census\">\n<thead><tr><th>library</th><th>registry</th><th>version</th>\
-         <th>language</th><th>game, cards</th><th>answers</th><th>verdict</th><th>findings</th>\
+         <th>language</th><th>game, cards</th><th>answers</th><th class=\"v\">verdict</th>\
+         <th class=\"findings\">findings (smallest hand; confirmation; diagnosis)</th>\
          <th>bad input<br><small>duplicate / unknown / too many</small></th><th>hands/s</th></tr></thead>\n<tbody>\n",
     );
     for r in rows {
         let findings = if r.findings.is_empty() {
             "—".to_string()
         } else {
-            r.findings
+            let parts: Vec<String> = r
+                .findings
                 .iter()
                 .map(|f| {
                     let hands: Vec<String> = f
@@ -857,7 +890,7 @@ pub fn census_html(rows: &[Row], preamble_html: &str) -> String {
                         })
                         .collect();
                     let mut d = format!(
-                        "<div class=\"finding\"><span class=\"conf {}\">{}</span> <b>{}</b> ({}×)<br>{}<br>right: {}",
+                        "<div class=\"finding\"><span class=\"conf {}\">{}</span> <b>{}</b> ({}×)<br>{}<br>right: <b>{}</b>",
                         f.confirmation.token(),
                         f.confirmation.token(),
                         esc(&f.describe),
@@ -888,8 +921,20 @@ pub fn census_html(rows: &[Row], preamble_html: &str) -> String {
                     d.push_str("</div>");
                     d
                 })
-                .collect::<Vec<_>>()
-                .join("")
+                .collect::<Vec<_>>();
+            // A long list folds after the first three, so one row does not fill the screen.
+            let shown = 3;
+            if shown_all(r.findings.len(), shown) {
+                parts.join("")
+            } else {
+                format!(
+                    "{}<details class=\"more\"><summary>{} more finding{}</summary>{}</details>",
+                    parts[..shown].join(""),
+                    parts.len() - shown,
+                    if parts.len() - shown == 1 { "" } else { "s" },
+                    parts[shown..].join("")
+                )
+            }
         };
         let mut answers = esc(&r.answers);
         if !r.note.is_empty() {
@@ -898,35 +943,46 @@ pub fn census_html(rows: &[Row], preamble_html: &str) -> String {
         let reproduce = if r.reproduce.is_empty() {
             String::new()
         } else {
-            format!("<br><small><code>{}</code></small>", esc(&r.reproduce))
+            format!(
+                "<div class=\"re\">re-check: <code>{}</code></div>",
+                esc(&r.reproduce)
+            )
         };
-        let _ = writeln!(
+        // Cells with nothing to say are left out of the narrow layout.
+        let td = |h: &str, class: &str, body: &str| {
+            let class = if body == "—" {
+                format!("{class} empty")
+            } else {
+                class.to_string()
+            };
+            format!("<td data-h=\"{h}\" class=\"{}\">{body}</td>", class.trim())
+        };
+        let game = if r.cards == "—" {
+            esc(&r.game)
+        } else {
+            format!("{}<br><small>{} cards</small>", esc(&r.game), esc(&r.cards))
+        };
+        let _ =
+            writeln!(
             out,
-            "<tr data-game=\"{}\" data-verdict=\"{}\" data-lib=\"{}\">\
-             <td data-h=\"library\"><b>{}</b>{}</td><td data-h=\"registry\">{}</td><td data-h=\"version\">{}</td>\
-             <td data-h=\"language\">{}</td><td data-h=\"game, cards\">{}{}</td>\
-             <td data-h=\"answers\">{}</td><td data-h=\"verdict\" class=\"v {}\">{}</td>\
-             <td data-h=\"findings\">{}</td><td data-h=\"bad input\">{}</td><td data-h=\"hands/s\" class=\"num\">{}</td></tr>",
+            "<tr data-game=\"{}\" data-verdict=\"{}\" data-lib=\"{}\">{}{}{}{}{}{}{}{}{}{}</tr>",
             esc(&r.game),
             r.class.token(),
             esc(&r.library.to_lowercase()),
-            esc(&r.library),
-            reproduce,
-            esc(&r.registry),
-            esc(&r.version),
-            esc(&r.language),
-            esc(&r.game),
-            if r.cards == "—" {
-                String::new()
-            } else {
-                format!("<br><small>{} cards</small>", esc(&r.cards))
-            },
-            answers,
-            r.class.token(),
-            esc(&r.verdict),
-            findings,
-            esc(&r.bad_input),
-            hps(r)
+            td("library", "lib wide", &format!("<b>{}</b>", esc(&r.library))),
+            td("registry", "", &esc(&r.registry)),
+            td("version", "", &esc(&r.version)),
+            td("language", "", &esc(&r.language)),
+            td("game, cards", "", &game),
+            td("answers", "", &answers),
+            td(
+                "verdict",
+                &format!("v {} wide", r.class.token()),
+                &format!("{}{}", esc(&r.verdict), reproduce)
+            ),
+            td("findings", "findings wide", &findings),
+            td("bad input", "", &esc(&r.bad_input)),
+            td("hands/s", "num", &hps(r)),
         );
     }
     out.push_str("</tbody>\n</table>\n<script>\n");
@@ -944,30 +1000,45 @@ code{font:13px ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;background:#
 .stat b{display:block;font-size:1.6em}
 .stat span{color:#555;font-size:.9em}
 .stat.ok b{color:#1a7f37}.stat.bad b{color:#cf222e}.stat.na b{color:#6e7781}
-.filters{position:sticky;top:0;background:#fff;padding:8px 0;border-bottom:1px solid #d0d7de;display:flex;flex-wrap:wrap;gap:12px;align-items:center;z-index:1}
-.filters select,.filters input{font:inherit;padding:3px 6px}
+details.how{margin:8px 0;color:#333}
+details.how summary{cursor:pointer;color:#0969da}
+.filters{position:sticky;top:0;background:#fff;padding:8px 0;border-bottom:1px solid #d0d7de;display:flex;flex-wrap:wrap;gap:8px 14px;align-items:center;z-index:1}
+.filters select,.filters input{font:inherit;padding:3px 6px;max-width:100%}
 #shown{color:#555}
 table{border-collapse:collapse;width:100%;margin-top:8px}
 th,td{border-bottom:1px solid #d8dee4;padding:6px 8px;text-align:left;vertical-align:top}
 th{background:#f6f8fa;font-size:.9em}
+th.findings{width:40%}
+td.v{max-width:16em}
 td.num{text-align:right;white-space:nowrap}
 td.v.conformant{color:#1a7f37;font-weight:600}
 td.v.bugs{color:#cf222e;font-weight:600}
 td.v.not-run,td.v.unavailable{color:#6e7781}
+.re{font-weight:400;color:#555;font-size:.8em;margin-top:4px}
+td.findings{font-size:.92em}
 .finding{margin-bottom:8px}
 .conf{display:inline-block;font-size:.75em;font-weight:700;text-transform:uppercase;padding:0 5px;border-radius:3px}
 .conf.confirmed{background:#dafbe1;color:#1a7f37}
 .conf.unconfirmed{background:#ffebe9;color:#cf222e}
+details summary{cursor:pointer}
+details.more>summary{color:#0969da;margin-bottom:6px}
 details pre{white-space:pre-wrap;font-size:12px;background:#f6f8fa;padding:6px;margin:4px 0}
 @media (max-width:700px){
  body{padding:10px}
  thead{display:none}
- table,tbody,tr,td{display:block;width:auto}
- tr{border:1px solid #d0d7de;border-radius:8px;margin:0 0 12px;padding:6px 8px}
- td{border:none;padding:3px 0}
- td::before{content:attr(data-h);display:block;font-size:.75em;color:#6e7781;text-transform:uppercase}
+ table,tbody{display:block;width:auto}
+ tr{display:flex;flex-wrap:wrap;border:1px solid #d0d7de;border-radius:8px;margin:0 0 12px;padding:6px 8px}
+ tr[hidden]{display:none}
+ td{display:block;border:none;padding:3px 10px 3px 0;flex:1 1 40%;min-width:0}
+ td.wide{flex-basis:100%}
+ td.lib{font-size:1.1em}
+ td.empty{display:none}
+ td::before{content:attr(data-h);display:block;font-size:.72em;color:#6e7781;text-transform:uppercase}
+ td.lib::before{display:none}
+ td.v{max-width:none}
  td.num{text-align:left}
- .stat{min-width:40%}
+ .stat{flex:1 1 40%;min-width:0;padding:6px 10px}
+ .stat b{font-size:1.3em}
 }
 "#;
 
@@ -1124,6 +1195,19 @@ mod tests {
             .expect("the [[unavailable]] entry");
         assert_eq!(x.row().verdict, "not checked: no wheel");
         assert!(v.iter().any(|u| u.row().verdict == "not checked: GPL"));
+        // The game and its card counts apart, for the page's game filter; `pypi` spelt as the
+        // adapters' rows spell it.
+        let w = parse_unavailable(
+            "[[library]]\nlib = \"w\"\nregistry = \"pypi\"\nversion = \"1\"\nreason = \"r\"\n\
+             games = [\"holdem (5, 7 cards)\", \"omaha\"]\n",
+            "u.toml",
+        )
+        .unwrap();
+        let row = w[0].row();
+        assert_eq!(
+            (row.game.as_str(), row.cards.as_str(), row.registry.as_str()),
+            ("holdem, omaha", "5, 7", "PyPI")
+        );
         let e = parse_unavailable("[[unavailable]]\nlib = \"x\"\n", "u.toml").unwrap_err();
         assert!(e.contains("u.toml") && e.contains("entry 1"), "{e}");
     }
