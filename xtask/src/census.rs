@@ -676,6 +676,21 @@ pub fn preamble_html(md: &str) -> String {
     out
 }
 
+/// What the committed screenshots of the HTML page show.
+const SCREENSHOTS_MD: &str = "\n## The HTML page in a browser\n\n\
+[census.html](census.html) is one self-contained file (inline CSS and JavaScript, no requests) with \
+filters by game, verdict and library name, kept in the address (`census.html#game=omaha&verdict=bugs`) \
+so a filtered view can be linked. `python3 third-party/common/check_census_page.py --screenshots \
+docs/census-screenshots` loads it in headless Chromium, checks that every game and verdict filter \
+shows exactly the rows it should (and says how many), and takes these screenshots:\n\n\
+- [census-1280.png](census-screenshots/census-1280.png): 1,280 pixels wide, the top of the page: the \
+summary figures, the filters and the first rows of the table.\n\
+- [census-1280-bugs.png](census-screenshots/census-1280-bugs.png): the same width filtered to the rows \
+with bugs (`#verdict=bugs`): each finding with its smallest hand, its confirmation and its diagnosis \
+(a long list folds after three).\n\
+- [census-390.png](census-screenshots/census-390.png): 390 pixels wide (a phone): each row becomes a \
+card of its non-empty fields, the filters wrap above the list.\n";
+
 /// `docs/census.md`.
 pub fn census_md(rows: &[Row], preamble: &str) -> String {
     let s = summarize(rows);
@@ -729,6 +744,7 @@ pub fn census_md(rows: &[Row], preamble: &str) -> String {
             }
         );
     }
+    out.push_str(SCREENSHOTS_MD);
     let confirmed: Vec<(&Row, &Finding)> = rows
         .iter()
         .flat_map(|r| r.findings.iter().map(move |f| (r, f)))
