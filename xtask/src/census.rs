@@ -309,7 +309,10 @@ pub fn parse_unavailable(text: &str, file: &str) -> Result<Vec<Unavailable>, Str
 /// every hand of the case).
 pub fn answer_matches(direct: &str, judged: &str) -> bool {
     let (d, j) = (direct.trim(), judged.trim());
-    !d.is_empty() && (d == j || d.ends_with(j) || j.contains(d))
+    // A refusal: the direct call raised (`error`) where the check saw the
+    // adapter's `rejected: library raised …`.
+    let refused = d == "error" && (j.starts_with("rejected") || j.starts_with("error"));
+    !d.is_empty() && (d == j || d.ends_with(j) || j.contains(d) || refused)
 }
 
 /// Reads a confirmation script's output: for each hand, the line that
@@ -1163,6 +1166,11 @@ mod tests {
         // An order finding shows the strength alone.
         assert!(answer_matches("high-card 4100", "4100"));
         assert!(!answer_matches("", "4100"));
+        assert!(answer_matches(
+            "error",
+            "rejected: library raised ValueError: x"
+        ));
+        assert!(!answer_matches("error", "high-card 4100"));
     }
 
     #[test]
