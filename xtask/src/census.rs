@@ -1028,6 +1028,9 @@ table{border-collapse:collapse;width:100%;margin-top:8px}
 th,td{border-bottom:1px solid #d8dee4;padding:6px 8px;text-align:left;vertical-align:top}
 th{background:#f6f8fa;font-size:.9em}
 th.findings{width:40%}
+td.findings{min-width:24em}
+td.lib{max-width:9em}
+td[data-h="answers"]{max-width:13em}
 td.v{max-width:16em}
 td.num{text-align:right;white-space:nowrap}
 td.v.conformant{color:#1a7f37;font-weight:600}
@@ -1054,7 +1057,8 @@ details pre{white-space:pre-wrap;font-size:12px;background:#f6f8fa;padding:6px;m
  td.empty{display:none}
  td::before{content:attr(data-h);display:block;font-size:.72em;color:#6e7781;text-transform:uppercase}
  td.lib::before{display:none}
- td.v{max-width:none}
+ td.v,td.lib,td[data-h="answers"]{max-width:none}
+ td.findings{min-width:0}
  td.num{text-align:left}
  .stat{flex:1 1 40%;min-width:0;padding:6px 10px}
  .stat b{font-size:1.3em}
