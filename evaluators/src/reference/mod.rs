@@ -265,6 +265,12 @@ impl Reference {
     /// then looked up again (out of line). The hands left over after the
     /// last whole block take the scalar path.
     ///
+    /// Measured (`packed_bytes`, `docs/performance.md`), it is slower than
+    /// calling [`Reference::strength`] hand by hand: the out-of-order core
+    /// already overlaps the loads of consecutive hands, and the blocks add
+    /// stores and reloads. It is proven equal to the scalar path; use the
+    /// scalar path for speed.
+    ///
     /// # Panics
     /// When `out` is not as long as `hands`.
     pub fn strengths<const N: usize>(&self, hands: &[[Card; N]], out: &mut [u16]) {
