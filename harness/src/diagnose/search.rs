@@ -64,30 +64,34 @@ pub(super) fn diagnose_kept(game: &'static Game, strengths: bool, parts: &[Judge
         .par_iter()
         .map(|&(p, i)| base.answer(parts[p].hand(i)))
         .collect();
-    let mut touching: Vec<(&BugClass, u64)> = classes
+    // Ranked by the failing hands a class touches less those it
+    // contradicts: a class that touches a few rare hands (a wrapped
+    // straight) and contradicts none comes before one that scores many
+    // hands otherwise but names the wrong category on others.
+    let mut touching: Vec<(&BugClass, i64)> = classes
         .par_iter()
         .map(|&c| {
-            (
-                c,
-                touch_score(&subject, &failing, &base_answers, &c.model(game)),
-            )
+            let (touched, contradicted) =
+                touch_score(&subject, &failing, &base_answers, &c.model(game));
+            (c, touched, contradicted)
         })
-        .filter(|&(_, score)| score > 0)
+        .filter(|&(_, touched, _)| touched > 0)
+        .map(|(c, touched, contradicted)| (c, touched as i64 - contradicted as i64))
         .collect();
     touching.sort_by_key(|t| std::cmp::Reverse(t.1));
     touching.truncate(MAX_FULL);
     // Every hand, the likeliest first; once one class explains everything,
-    // only the classes that touched as many failing hands are tried too.
+    // only the classes that scored as well are tried too.
     let mut scored: Vec<(&BugClass, Agreement, (u64, u64, u64))> = Vec::new();
-    let mut complete_at: Option<u64> = None;
-    for &(c, touched) in &touching {
-        if complete_at.is_some_and(|t| touched < t) {
+    let mut complete_at: Option<i64> = None;
+    for &(c, net) in &touching {
+        if complete_at.is_some_and(|t| net < t) {
             break;
         }
         let agree = subject.agreement(&c.model(game));
         let score = subject.score(&agree, &[]);
         if score.0 == score.1 && score.2 == 0 && complete_at.is_none() {
-            complete_at = Some(touched);
+            complete_at = Some(net);
         }
         scored.push((c, agree, score));
     }
