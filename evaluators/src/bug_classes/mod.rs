@@ -755,6 +755,25 @@ pub fn of_member(member: &Member) -> Vec<&'static BugClass> {
         .collect()
 }
 
+/// The class of one port's deviation (`php-priority`, `quads-without-kicker`).
+pub fn of_port_deviation(port: &str, deviation: &str) -> Option<&'static BugClass> {
+    all().iter().find(|c| {
+        c.members.iter().any(|m| {
+            matches!(m, Member::Port { evaluator, deviation: d }
+                if *evaluator == port && *d == deviation)
+        })
+    })
+}
+
+/// The class of a lesson (its whole mistake).
+pub fn of_lesson(name: &str) -> Option<&'static BugClass> {
+    all().iter().find(|c| {
+        c.members
+            .iter()
+            .any(|m| matches!(m, Member::Lesson { evaluator } if *evaluator == name))
+    })
+}
+
 /// The classes naming this built-in evaluator (a lesson, or a port through
 /// its deviations).
 pub fn of_evaluator(name: &str) -> Vec<&'static BugClass> {

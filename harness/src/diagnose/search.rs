@@ -54,12 +54,7 @@ pub(super) fn diagnose_kept(game: &'static Game, strengths: bool, parts: &[Judge
     let base = bug_classes::base_model(game);
     // The classes that could explain some failing hand, the likeliest first:
     // only those are tried on every hand.
-    let failing: Vec<(usize, usize)> = parts
-        .iter()
-        .enumerate()
-        .flat_map(|(p, j)| (0..j.len()).map(move |i| (p, i)))
-        .filter(|&(p, i)| subject.symptoms[p][i].0 != 0)
-        .collect();
+    let failing = touch_sample(&subject);
     let base_answers: Vec<Verdict> = failing
         .par_iter()
         .map(|&(p, i)| base.answer(parts[p].hand(i)))
@@ -203,6 +198,36 @@ pub(super) fn diagnose_kept(game: &'static Game, strengths: bool, parts: &[Judge
         d.causes.push(c);
     }
     d
+}
+
+/// The failing hands every class is first scored on: of each kind of
+/// failing hand (its symptoms) an even share of [`TOUCH_SAMPLE`], at least
+/// [`TOUCH_SAMPLE_KIND`], spread evenly over its hands, so
+/// that a handful of rare hands (a wrapped straight's) weigh beside
+/// thousands of misplaced ones, and scoring all the classes stays cheap.
+pub(super) fn touch_sample(subject: &Subject) -> Vec<(usize, usize)> {
+    let mut kinds: Vec<((u8, Option<Symptom>), Vec<(usize, usize)>)> = Vec::new();
+    for (p, part) in subject.symptoms.iter().enumerate() {
+        for (i, &sym) in part.iter().enumerate() {
+            if sym.0 == 0 {
+                continue;
+            }
+            match kinds.iter_mut().find(|k| k.0 == sym) {
+                Some(k) => k.1.push((p, i)),
+                None => kinds.push((sym, vec![(p, i)])),
+            }
+        }
+    }
+    let per_kind = (TOUCH_SAMPLE / kinds.len().max(1)).max(TOUCH_SAMPLE_KIND);
+    let mut out: Vec<(usize, usize)> = kinds
+        .into_iter()
+        .flat_map(|(_, hands)| {
+            let step = hands.len().div_ceil(per_kind).max(1);
+            hands.into_iter().step_by(step)
+        })
+        .collect();
+    out.sort_unstable();
+    out
 }
 
 /// What stays of one symptom when no class explains it.
