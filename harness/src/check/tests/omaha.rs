@@ -1,0 +1,72 @@
+//! Omaha: every deal of hole and board sizes is sent.
+
+use super::*;
+use showdown_evaluators::card::Card;
+use showdown_evaluators::evaluator::{Domain, Rejected, Verdict};
+
+/// A PLO5 evaluator wrong on the flop: with five hole cards and a 3-card
+/// board it forgets the fifth hole card.
+struct Plo5ForgetsOnTheFlop(showdown_evaluators::games::omaha::OmahaReference);
+impl Evaluator for Plo5ForgetsOnTheFlop {
+    fn info(&self) -> &showdown_evaluators::EvaluatorInfo {
+        static INFO: showdown_evaluators::EvaluatorInfo = showdown_evaluators::EvaluatorInfo {
+            name: std::borrow::Cow::Borrowed("plo5-forgets-on-the-flop"),
+            game: &showdown_evaluators::game::OMAHA,
+            domain: Domain::range(7, 11),
+            order: showdown_evaluators::evaluator::CardOrder::Free,
+            gives_strength: true,
+            returns: std::borrow::Cow::Borrowed("test"),
+            source: std::borrow::Cow::Borrowed("test"),
+        };
+        &INFO
+    }
+    fn evaluate(&self, cards: &[Card]) -> Result<Verdict, Rejected> {
+        self.0.evaluate(cards)
+    }
+    fn evaluate_deal(&self, hole: &[Card], board: &[Card]) -> Result<Verdict, Rejected> {
+        let hole = if hole.len() == 5 && board.len() == 3 {
+            &hole[..4]
+        } else {
+            hole
+        };
+        self.0.evaluate_deal(hole, board)
+    }
+}
+
+#[test]
+fn check_sends_every_omaha_deal_and_catches_a_plo5_evaluator_wrong_on_the_flop() {
+    let buggy = Plo5ForgetsOnTheFlop(showdown_evaluators::games::omaha::OmahaReference::new());
+    let opts = CheckOptions {
+        random: 300,
+        vectors: None,
+        bad_input: false,
+        ..CheckOptions::default()
+    };
+    let report = check_with(&InProcess(&buggy), &opts);
+    let names: Vec<&str> = report.sections.iter().map(|s| s.name.as_str()).collect();
+    for deal in [
+        "4 hole + 3",
+        "4 hole + 4",
+        "4 hole + 5",
+        "5 hole + 3",
+        "5 hole + 4",
+        "5 hole + 5",
+        "6 hole + 3",
+        "6 hole + 4",
+        "6 hole + 5",
+    ] {
+        assert!(names.iter().any(|n| n.contains(deal)), "{deal}: {names:?}");
+    }
+    assert!(!report.conformant());
+    for s in &report.sections {
+        let wrong = s.problems.iter().map(|p| p.count).sum::<u64>();
+        assert_eq!(wrong > 0, s.name.contains("5 hole + 3 board"), "{}", s.name);
+        for p in &s.problems {
+            let (hole, board) =
+                showdown_evaluators::games::omaha::split_joined(&p.example[0].cards);
+            assert_eq!((hole.len(), board.len()), (5, 3), "{}", s.name);
+        }
+    }
+    let fine = showdown_evaluators::games::omaha::OmahaReference::new();
+    assert!(check_with(&InProcess(&fine), &opts).conformant());
+}

@@ -1,0 +1,89 @@
+//! `check`'s report as JSON.
+
+use super::why::order_sentence;
+use crate::check::{ConformanceReport, Problem};
+use serde_json::{json, Value};
+
+impl ConformanceReport {
+    /// The report as JSON.
+    pub fn to_json(&self) -> Value {
+        let problem = |p: &Problem| {
+            json!({
+                "kind": p.kind.token(),
+                "description": p.kind.describe(),
+                "cause": self.cause_of(p),
+                "why": order_sentence(self.game, p).map(|l| l.join(" ")),
+                "count": p.count,
+                "documented": p.documented,
+                "shrunk_from": p.shrunk_from.as_ref().map(|h| showdown_evaluators::games::format_joined(self.game, h)),
+                "example": p.example.iter().map(|h| json!({
+                    "cards": showdown_evaluators::games::format_joined(self.game, &h.cards),
+                    "got": h.got,
+                    "expected": h.expected,
+                    "stderr": h.stderr,
+                })).collect::<Vec<_>>(),
+            })
+        };
+        json!({
+            "evaluator": self.evaluator,
+            "game": self.game.id,
+            "version": self.version,
+            "cards": self.domain,
+            "strength": self.strength,
+            "answers": if self.order_only { "order-only" } else { "category" },
+            "conformant": self.conformant(),
+            "verdict": self.verdict().token(),
+            "sections": self.sections.iter().map(|s| json!({
+                "name": s.name,
+                "cards": s.cards,
+                "hands": s.hands,
+                "agreed": s.agreed,
+                "skipped": s.skipped,
+                "seconds": s.elapsed.as_secs_f64(),
+                "hands_per_second": s.hands_per_second(),
+                "asked": s.asked,
+                "asked_per_second": s.asked_per_second(),
+                "startup_seconds": s.startup.map(|d| d.as_secs_f64()),
+                "problems": s.problems.iter().map(problem).collect::<Vec<_>>(),
+                "strata": s.strata.iter().map(|t| json!({
+                    "id": t.id,
+                    "hands": t.hands,
+                    "agreed": t.agreed,
+                    "problems": t.problems.iter().map(problem).collect::<Vec<_>>(),
+                })).collect::<Vec<_>>(),
+            })).collect::<Vec<_>>(),
+            "problems": self.problems().iter().map(problem).collect::<Vec<_>>(),
+            "incidents": self.incidents,
+            "notes": self.notes,
+            "budget": self.budget.as_ref().map(|b| json!({
+                "seconds": b.budget.as_secs_f64(),
+                "full": b.full(),
+                "per_stratum": b.per_stratum,
+                "uniform": b.uniform,
+                "full_per_stratum": b.full_per_stratum,
+                "full_uniform": b.full_uniform,
+                "estimate_seconds": b.estimate.as_secs_f64(),
+                "speeds": b.speeds.iter().map(|v| json!({
+                    "cards": v.cards,
+                    "hands": v.hands,
+                    "seconds": v.seconds,
+                    "hands_per_second": v.hands_per_second(),
+                })).collect::<Vec<_>>(),
+                "summary": b.lines().join("\n"),
+            })),
+            "bad_input": self.bad_input.iter().map(|b| json!({
+                "probe": b.probe,
+                "input": b.input,
+                "handling": b.handling.token(),
+                "detail": b.handling.detail(),
+            })).collect::<Vec<_>>(),
+            "strict_input": self.strict_input,
+            "vector_errors": self.vector_errors.iter().map(|e| e.to_string()).collect::<Vec<_>>(),
+            "stopped": self.given_up.as_ref().map(|g| json!({
+                "reason": g.reason.token(),
+                "message": g.message,
+            })),
+            "diagnosis": self.diagnosis.as_ref().map(|d| d.to_json()),
+        })
+    }
+}

@@ -1,0 +1,293 @@
+//! `check`'s report: a terminal text (lines of at most 100 columns), JSON
+//! and JUnit XML.
+//!
+//! The text report and the diagnosed causes here; JSON in `json.rs`, JUnit
+//! in `junit.rs`, the sentence that says why one hand beats another in
+//! `why.rs`.
+
+use super::{Format, Render};
+use crate::check::{ConformanceReport, Problem, ProblemKind, Section, StratumReport};
+use showdown_evaluators::game::Game;
+use std::fmt::Write as _;
+
+mod json;
+mod junit;
+mod why;
+
+use why::order_sentence;
+
+impl Render for ConformanceReport {
+    const FORMATS: &'static [Format] = &[Format::Text, Format::Json, Format::Junit];
+    fn render(&self, format: Format) -> String {
+        match format {
+            Format::Json => serde_json::to_string_pretty(&self.to_json()).expect("JSON") + "\n",
+            Format::Junit => self.to_junit(),
+            _ => self.to_text(),
+        }
+    }
+}
+
+impl ConformanceReport {
+    /// The report for a terminal.
+    pub fn to_text(&self) -> String {
+        let mut s = String::new();
+        let _ = write!(s, "showdown check: {}", self.evaluator);
+        if self.game != Game::default_game() {
+            let _ = write!(s, " [{}]", self.game.id);
+        }
+        if let Some(v) = &self.version {
+            let _ = write!(s, " ({v})");
+        }
+        let _ = writeln!(
+            s,
+            " — cards {}, {}",
+            self.domain,
+            if self.order_only {
+                "order only (no category: category problems not applicable, order judged)"
+            } else if self.strength {
+                "category and strength"
+            } else {
+                "category only"
+            }
+        );
+        // One line per section within 100 columns: the name, then its
+        // figures; a name too long for its column gets a line of its own.
+        let figures = |sec: &Section| {
+            let skipped = if sec.skipped > 0 {
+                format!(", {} skipped", sec.skipped)
+            } else {
+                String::new()
+            };
+            format!(
+                "{:>9} hands {:>9} right {:<6} {:>7.2} s {:>9.0} hands/s{skipped}",
+                sec.hands,
+                sec.agreed,
+                // A part cut short before its first hand judged nothing.
+                match (sec.ok(), sec.hands) {
+                    (false, _) => "FAILED",
+                    (true, 0) => "none",
+                    (true, _) => "ok",
+                },
+                sec.elapsed.as_secs_f64(),
+                sec.hands_per_second()
+            )
+        };
+        const NAME_COLUMN: usize = 34;
+        let width = self
+            .sections
+            .iter()
+            .map(|sec| sec.name.chars().count())
+            .filter(|&w| w <= NAME_COLUMN)
+            .max()
+            .unwrap_or(0);
+        let _ = writeln!(
+            s,
+            "  (right: hands with no problem of their own, the category{} right; order is \
+             judged across hands)",
+            if self.game.is_hi_lo() { " and low" } else { "" }
+        );
+        for sec in &self.sections {
+            if sec.name.chars().count() > width {
+                let _ = writeln!(s, "  {}", sec.name);
+                let _ = writeln!(s, "  {:width$} {}", "", figures(sec));
+            } else {
+                let _ = writeln!(s, "  {:<width$} {}", sec.name, figures(sec));
+            }
+            rate_notes(&mut s, sec);
+            strata_text(&mut s, &sec.strata);
+        }
+        let problems = self.problems();
+        if !problems.is_empty() {
+            let _ = writeln!(s, "problems (smallest example of each kind):");
+            for p in &problems {
+                let _ = write!(s, "  - {} — {} time(s)", p.kind.describe(), p.count);
+                if let Some(d) = &p.documented {
+                    let _ = write!(s, " [documented: {d}]");
+                }
+                if let Some(cause) = self.cause_of(p) {
+                    let _ = write!(s, " [cause: {cause}]");
+                }
+                let _ = writeln!(s);
+                if let Some(why) = order_sentence(self.game, p) {
+                    for l in why {
+                        let _ = writeln!(s, "      {l}");
+                    }
+                }
+                if let Some(from) = &p.shrunk_from {
+                    let _ = writeln!(
+                        s,
+                        "      (shrunk from `{}`: the fewest cards, then the lowest ranks, with the same problem)",
+                        showdown_evaluators::games::format_joined(self.game, from)
+                    );
+                }
+                for h in &p.example {
+                    if h.got.is_empty() && h.expected.is_empty() {
+                        let _ = writeln!(
+                            s,
+                            "      {}",
+                            showdown_evaluators::games::format_joined(self.game, &h.cards)
+                        );
+                        continue;
+                    }
+                    let _ = writeln!(
+                        s,
+                        "      {:<22} says `{}`; right: {}",
+                        showdown_evaluators::games::format_joined(self.game, &h.cards),
+                        h.got,
+                        h.expected
+                    );
+                    if !h.stderr.trim().is_empty() {
+                        let _ = writeln!(s, "      stderr:");
+                        for line in h
+                            .stderr
+                            .trim_end()
+                            .lines()
+                            .rev()
+                            .take(10)
+                            .collect::<Vec<_>>()
+                            .into_iter()
+                            .rev()
+                        {
+                            let _ = writeln!(
+                                s,
+                                "        | {}",
+                                crate::external::process::shorten(line)
+                            );
+                        }
+                    }
+                }
+            }
+        }
+        if let Some(d) = &self.diagnosis {
+            s.push_str(&d.to_text());
+        }
+        if !self.bad_input.is_empty() {
+            let _ = writeln!(
+                s,
+                "bad input ({}):",
+                if self.strict_input {
+                    "--strict-input: counts against the verdict"
+                } else {
+                    "informational; --strict-input makes it count"
+                }
+            );
+            for b in &self.bad_input {
+                let head = format!(
+                    "  {:<26} {:<15} `{}` → ",
+                    b.probe,
+                    b.handling.token(),
+                    showdown_evaluators::card::shorten_for_message(&b.input, 40),
+                );
+                // The detail takes what is left of 100 columns (at least 20).
+                let room = 100usize.saturating_sub(head.chars().count()).max(20);
+                let _ = writeln!(
+                    s,
+                    "{head}{}",
+                    showdown_evaluators::card::shorten_for_message(b.handling.detail(), room)
+                );
+            }
+        }
+        for e in &self.vector_errors {
+            let _ = writeln!(s, "vector load error: {e}");
+        }
+        if let Some(b) = &self.budget {
+            for line in b.lines() {
+                let _ = writeln!(s, "{line}");
+            }
+        }
+        for i in self.incidents.iter().chain(&self.notes) {
+            let _ = writeln!(s, "note: {i}");
+        }
+        if let Some(g) = &self.given_up {
+            let _ = writeln!(s, "stopped: {g}");
+        }
+        let _ = writeln!(s, "verdict: {}", self.verdict_line());
+        s
+    }
+
+    /// The diagnosed cause of a kind of problem (class ids joined by ` + `).
+    pub fn cause_of(&self, p: &Problem) -> Option<String> {
+        use crate::diagnose::Symptom;
+        let symptom = match p.kind {
+            ProblemKind::Category { expected, got } => Symptom::Category { expected, got },
+            ProblemKind::Order | ProblemKind::Merged | ProblemKind::Split => Symptom::Order,
+            ProblemKind::Low(_) => Symptom::Low,
+            ProblemKind::LowOrder | ProblemKind::LowMerged | ProblemKind::LowSplit => {
+                Symptom::LowOrder
+            }
+            _ => return None,
+        };
+        self.diagnosis
+            .as_ref()?
+            .causes
+            .iter()
+            .find(|c| c.symptoms.iter().any(|(s, _)| *s == symptom))
+            .map(|c| c.name())
+    }
+}
+
+/// What a part's rate counts, where it is not plain: a sweep up to
+/// renaming suits asks fewer hands than it judges (both rates shown), and
+/// the vectors' rate leaves out the time to the first answer.
+fn rate_notes(s: &mut String, sec: &Section) {
+    if sec.asked != sec.hands {
+        let _ = writeln!(
+            s,
+            "    {} hands asked, {:.0}/s; each stands for its suit renamings, \
+             which hands/s counts",
+            crate::numbers::thousands(sec.asked),
+            sec.asked_per_second()
+        );
+    }
+    if let Some(first) = sec.startup {
+        let _ = writeln!(
+            s,
+            "    first answer after {:.2} s (the program's start-up), left out of hands/s",
+            first.as_secs_f64()
+        );
+    }
+}
+
+/// The strata of a random part, for the text report (lines of at most 100
+/// columns): their hands, then each stratum that found problems.
+fn strata_text(s: &mut String, strata: &[StratumReport]) {
+    let Some(uniform) = strata.first().filter(|_| strata.len() > 1) else {
+        return;
+    };
+    let share = strata.get(1).map_or(0, |t| t.hands);
+    let mut line = format!(
+        "    strata: {} {}",
+        uniform.id,
+        crate::numbers::thousands(uniform.hands)
+    );
+    if strata.len() > 1 {
+        let _ = write!(line, "; {} each:", crate::numbers::thousands(share));
+    }
+    for t in &strata[1..] {
+        let word = if t.hands == share {
+            format!(" {}", t.id)
+        } else {
+            format!(" {} ({})", t.id, crate::numbers::thousands(t.hands))
+        };
+        if line.chars().count() + word.chars().count() > 100 {
+            let _ = writeln!(s, "{line}");
+            line = "     ".to_string();
+        }
+        line.push_str(&word);
+    }
+    let _ = writeln!(s, "{line}");
+    for t in strata.iter().filter(|t| !t.problems.is_empty()) {
+        let line = format!(
+            "    FAILED in {} ({} hands): {}",
+            t.id,
+            crate::numbers::thousands(t.hands),
+            t.summary()
+        );
+        let line: String = if line.chars().count() > 100 {
+            line.chars().take(99).chain(['…']).collect()
+        } else {
+            line
+        };
+        let _ = writeln!(s, "{line}");
+    }
+}
