@@ -1,0 +1,205 @@
+//! `showdown check`, `run` and `sweep` on the example programs: the correct
+//! and the buggy ones, in their games, and usage and start errors.
+
+use super::*;
+use showdown_evaluators::card::parse_hand;
+use std::process::Command;
+
+#[test]
+fn check_passes_the_correct_example() {
+    let (code, out, err) = showdown(&[
+        "check",
+        "--manifest",
+        "../examples/external/hand_eval.toml",
+        "--random",
+        "400",
+    ]);
+    assert_eq!(code, 0, "{out}{err}");
+    assert!(out.contains("verdict: CONFORMANT"), "{out}");
+    assert!(out.contains("hand_eval.py 1.0"), "version shown: {out}");
+}
+
+#[test]
+fn check_catches_the_wheel_bug_with_a_small_example() {
+    let (code, out, err) = showdown(&[
+        "check",
+        "--cmd",
+        "perl ../examples/external/wheel_bug.pl",
+        "--cards",
+        "5,7",
+        "--random",
+        "3000",
+    ]);
+    assert_eq!(code, 1, "{out}{err}");
+    assert!(
+        out.contains("high-card where the hand is straight"),
+        "{out}"
+    );
+    // The example is a five-card wheel.
+    let line = out
+        .lines()
+        .skip_while(|l| !l.contains("high-card where the hand is straight"))
+        .skip(1)
+        .find(|l| !l.trim_start().starts_with("(shrunk"))
+        .unwrap();
+    let cards = parse_hand(line.split("says").next().unwrap().trim()).unwrap();
+    assert_eq!(cards.len(), 5, "{line}");
+    let mut ranks: Vec<u8> = cards.iter().map(|c| c.rank().index()).collect();
+    ranks.sort_unstable();
+    assert_eq!(ranks, [0, 1, 2, 3, 12], "a wheel: {line}");
+
+    let (code, json, _) = showdown(&[
+        "check",
+        "--manifest",
+        "../examples/external/wheel_bug.toml",
+        "--random",
+        "3000",
+        "--format",
+        "json",
+    ]);
+    assert_eq!(code, 1);
+    let v: serde_json::Value = serde_json::from_str(&json).unwrap();
+    assert_eq!(v["conformant"], false);
+    assert!(v["problems"][0]["kind"]
+        .as_str()
+        .unwrap()
+        .starts_with("category:straight->"));
+    let (code, xml, _) = showdown(&[
+        "check",
+        "--manifest",
+        "../examples/external/wheel_bug.toml",
+        "--random",
+        "3000",
+        "--format",
+        "junit",
+    ]);
+    assert_eq!(code, 1);
+    assert!(
+        xml.contains("<testsuites") && xml.contains("<failure"),
+        "{xml}"
+    );
+}
+
+#[test]
+fn check_passes_the_lowball_example_in_both_games() {
+    for (manifest, game) in [
+        ("ace_to_five.toml", "ace-to-five"),
+        ("deuce_to_seven.toml", "deuce-to-seven"),
+    ] {
+        let path = format!("../examples/external/{manifest}");
+        let (code, out, err) = showdown(&["check", "--manifest", &path, "--random", "2000"]);
+        assert_eq!(code, 0, "{manifest}: {out}{err}");
+        assert!(out.contains("verdict: CONFORMANT"), "{out}");
+        assert!(out.contains(&format!("[{game}]")), "{out}");
+        assert!(out.contains("lowball_eval.py 1.0"), "version shown: {out}");
+    }
+}
+
+#[test]
+fn the_lowball_example_in_the_wrong_game_is_caught() {
+    // The ace-to-five rules judged as deuce-to-seven: straights and flushes
+    // are missed and the ace plays low, so the check must fail.
+    let script = examples().join("lowball_eval.py");
+    let cmd = format!("python3 {} --game ace-to-five", script.display());
+    let (code, out, err) = showdown(&[
+        "check",
+        "--cmd",
+        &cmd,
+        "--game",
+        "deuce-to-seven",
+        "--cards",
+        "5",
+        "--strength",
+        "--random",
+        "500",
+        "--no-vectors",
+    ]);
+    assert_eq!(code, 1, "{out}{err}");
+    assert!(out.contains("verdict: NOT CONFORMANT"), "{out}");
+}
+
+#[test]
+fn usage_and_start_errors_exit_2() {
+    let (code, _, err) = showdown(&["check", "--cmd", "/nonexistent/evaluator", "--random", "10"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("cannot start"), "{err}");
+    let script = examples().join("misbehave.py");
+    let cmd = format!("python3 {} start-fail", script.display());
+    let (code, _, err) = showdown(&["check", "--cmd", &cmd, "--random", "10"]);
+    assert_eq!(code, 2, "{err}");
+    assert!(err.contains("does not start"), "{err}");
+    assert!(err.contains("cannot load my tables"), "stderr shown: {err}");
+    let (code, _, err) = showdown(&["check", "--cmd", "x", "--format", "yaml"]);
+    assert_eq!(code, 2, "{err}");
+    let (code, _, err) = showdown(&["check", "--cmd", "x", "--cards", "9"]);
+    assert_eq!(code, 2, "{err}");
+}
+
+#[test]
+fn showdown_run_shows_configured_externals_and_third_party_crates() {
+    let dir = std::env::temp_dir().join(format!("showdown-config-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let config = dir.join("showdown.toml");
+    std::fs::write(
+        &config,
+        format!(
+            "[[external]]\nname = \"hand_eval.py\"\ncommand = [\"python3\", \"{}\"]\n\
+             cards = [5, 6, 7]\nstrength = true\n",
+            examples().join("hand_eval.py").display()
+        ),
+    )
+    .unwrap();
+    let out = Command::new(SHOWDOWN)
+        .args([
+            "run",
+            "--no-color",
+            "-e",
+            "hand_eval.py,crate-pokers,reference",
+        ])
+        .env("SHOWDOWN_CONFIG", &config)
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .output()
+        .unwrap();
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        out.status.success(),
+        "{text}{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(
+        text.contains("hand_eval.py") && text.contains("crate-pokers"),
+        "{text}"
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn a_sweep_up_to_renaming_suits_catches_a_suit_read_wrongly() {
+    // A five-card club flush is called high card. The sweep asks one hand
+    // per class (clubs hold the first suit's cards there), and the
+    // renamings section finds the answers that change with the suits.
+    let (code, out, err) = showdown(&[
+        "check",
+        "--cmd",
+        "python3 ../examples/external/misbehave.py clubs-blind",
+        "--cards",
+        "5",
+        "--strength",
+        "--random",
+        "0",
+        "--no-vectors",
+        "--sweep",
+        "5",
+        "--quiet",
+    ]);
+    assert_eq!(code, 1, "{out}{err}");
+    assert!(out.contains("suit renamings 5 cards"), "{out}");
+    assert!(
+        out.contains("sweep 5 cards up to suits (134,459 asked)"),
+        "{out}"
+    );
+    assert!(
+        out.contains("renaming the suits changes the answer"),
+        "{out}"
+    );
+}

@@ -1,0 +1,256 @@
+//! Other games over the protocol: lows, Omaha, order-only programs, and
+//! every game's reference.
+
+use super::*;
+
+#[test]
+fn check_reports_mis_ordered_stud_lows() {
+    // Right lows, scored from the lowest card up: only their order is wrong.
+    let script = examples().join("hilo_eval.py");
+    let cmd = format!(
+        "python3 {} --game stud-hi-lo --low-lowest-first",
+        script.display()
+    );
+    let (code, out, err) = showdown(&[
+        "check",
+        "--cmd",
+        &cmd,
+        "--game",
+        "stud-hi-lo",
+        "--cards",
+        "7",
+        "--strength",
+        "--random",
+        "300",
+        "--no-vectors",
+    ]);
+    assert_eq!(code, 1, "{out}{err}");
+    assert!(
+        out.contains("low order: a worse low scores above a better one"),
+        "{out}"
+    );
+    assert!(
+        !out.contains("low: says"),
+        "every low qualifies as it should: {out}"
+    );
+    assert!(
+        out.contains("; right: low "),
+        "the reference's lows are shown: {out}"
+    );
+}
+
+#[test]
+fn check_passes_the_hi_lo_example_in_both_games() {
+    for manifest in ["hilo_omaha.toml", "hilo_stud.toml"] {
+        let path = format!("../examples/external/{manifest}");
+        let (code, out, err) = showdown(&["check", "--manifest", &path, "--random", "100"]);
+        assert_eq!(code, 0, "{manifest}: {out}{err}");
+        assert!(out.contains("verdict: CONFORMANT"), "{out}");
+        assert!(out.contains("hi-lo"), "the game is named: {out}");
+    }
+}
+
+#[test]
+fn check_reports_a_wrong_omaha_low() {
+    let script = examples().join("hilo_eval.py");
+    let cmd = format!(
+        "python3 {} --game omaha-hi-lo --any-five-low",
+        script.display()
+    );
+    let (code, out, err) = showdown(&[
+        "check",
+        "--cmd",
+        &cmd,
+        "--game",
+        "omaha-hi-lo",
+        "--cards",
+        "9",
+        "--strength",
+        "--random",
+        "300",
+    ]);
+    assert_eq!(code, 1, "{out}{err}");
+    assert!(
+        out.contains("low: says a low where the hand has none"),
+        "{out}"
+    );
+    assert!(
+        out.contains("/ no low"),
+        "the reference's low is shown: {out}"
+    );
+    assert!(out.contains("wrong-low"), "the vectors fail too: {out}");
+}
+
+#[test]
+fn an_order_only_program_is_judged_on_order_alone() {
+    // A correct program: conformant, reported as order only.
+    let (code, text, err) = showdown(&[
+        "check",
+        "--manifest",
+        "../examples/external/order_only.toml",
+        "--random",
+        "1000",
+    ]);
+    assert_eq!(code, 0, "{text}{err}");
+    assert!(text.contains("order only (no category"), "{text}");
+    assert!(text.contains("verdict: CONFORMANT"), "{text}");
+
+    // The same program missing the wheel: an order problem, never a
+    // category problem (it names none), in every format.
+    let dir = std::env::temp_dir().join(format!("showdown-order-only-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let manifest = dir.join("buggy.toml");
+    let script = examples().join("order_only.py");
+    std::fs::write(
+        &manifest,
+        format!(
+            "command = [\"python3\", {:?}, \"--wheel-bug\"]\ncards = [5, 7]\nanswers = \"order-only\"\n",
+            script.display().to_string()
+        ),
+    )
+    .unwrap();
+    let m = manifest.display().to_string();
+    let (code, json, err) = showdown(&[
+        "check",
+        "--manifest",
+        &m,
+        "--random",
+        "3000",
+        "--format",
+        "json",
+    ]);
+    assert_eq!(code, 1, "{json}{err}");
+    let v: serde_json::Value = serde_json::from_str(&json).unwrap();
+    assert_eq!(v["answers"], "order-only");
+    let kinds: Vec<&str> = v["problems"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| p["kind"].as_str().unwrap())
+        .collect();
+    assert!(kinds.contains(&"order"), "{kinds:?}");
+    assert!(
+        kinds.iter().all(|k| !k.starts_with("category")),
+        "{kinds:?}"
+    );
+    let (code, xml, _) = showdown(&[
+        "check",
+        "--manifest",
+        &m,
+        "--random",
+        "3000",
+        "--format",
+        "junit",
+    ]);
+    assert_eq!(code, 1);
+    assert!(
+        xml.contains("<property name=\"answers\" value=\"order-only\"/>")
+            && xml.contains("<failure"),
+        "{xml}"
+    );
+
+    // An order-only program that names a category anyway is a bad response.
+    std::fs::write(
+        &manifest,
+        format!(
+            "command = [\"python3\", {:?}]\ncards = [5]\nanswers = \"order-only\"\n",
+            examples().join("hand_eval.py").display().to_string()
+        ),
+    )
+    .unwrap();
+    let (code, text, _) = showdown(&["check", "--manifest", &m, "--random", "100"]);
+    assert_ne!(code, 0, "{text}");
+    assert!(
+        text.contains("an order-only evaluator answers `order <strength>`"),
+        "{text}"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// `showdown check` of `showdown eval --game G -` (the reference over the
+/// protocol) for every game and every card count, strata (royal flushes
+/// included) and vectors: conformant.
+#[test]
+fn every_games_reference_over_the_protocol_is_conformant() {
+    for game in showdown_evaluators::game::Game::all() {
+        let cmd = format!("{SHOWDOWN} eval --game {} -", game.id);
+        let (code, out, err) = showdown(&[
+            "check",
+            "--game",
+            game.id,
+            "--cmd",
+            &cmd,
+            "--strength",
+            "--random",
+            "300",
+        ]);
+        assert_eq!(code, 0, "{}: {out}{err}", game.id);
+        assert!(out.contains("verdict: CONFORMANT"), "{}: {out}", game.id);
+    }
+}
+
+/// A hi-lo answer's low half from a game without one is a bad response.
+#[test]
+fn a_stray_low_half_is_a_bad_response() {
+    let cmd = format!("python3 {}/misbehave.py no-low", examples().display());
+    for game in ["holdem", "short-deck", "ace-to-five"] {
+        let (code, out, err) = showdown(&[
+            "check",
+            "--game",
+            game,
+            "--cmd",
+            &cmd,
+            "--random",
+            "20",
+            "--no-vectors",
+        ]);
+        assert_eq!(code, 1, "{game}: {out}{err}");
+        assert!(
+            out.contains("bad-response") && out.contains("has no low half"),
+            "{game}: {out}"
+        );
+    }
+}
+
+/// An Omaha program that crashes on deals with four hole cards of one
+/// rank: a crash charged to those hands, the rest judged (exit 1), not a
+/// program that does not start.
+#[test]
+fn a_crash_on_particular_deals_is_charged_to_them() {
+    let cmd = format!("python3 {}/omaha_bugs.py crash-quads", examples().display());
+    let (code, out, err) = showdown(&[
+        "check",
+        "--game",
+        "omaha",
+        "--cmd",
+        &cmd,
+        "--strength",
+        "--random",
+        "30",
+    ]);
+    assert_eq!(code, 1, "{out}{err}");
+    assert!(
+        !out.contains("NOT RESPONDING") && !out.contains("does not start"),
+        "{out}"
+    );
+    assert!(out.contains("crash"), "{out}");
+}
+
+/// A PLO5 evaluator wrong on the flop (5 hole cards, 3 on the board) is
+/// caught, on those deals.
+#[test]
+fn a_plo5_evaluator_wrong_on_the_flop_is_caught() {
+    let cmd = format!("python3 {}/omaha_bugs.py plo5-flop", examples().display());
+    let (code, out, err) = showdown(&[
+        "check",
+        "--game",
+        "omaha",
+        "--cmd",
+        &cmd,
+        "--strength",
+        "--random",
+        "200",
+    ]);
+    assert_eq!(code, 1, "{out}{err}");
+    assert!(out.contains("5 hole + 3 board"), "{out}");
+}
