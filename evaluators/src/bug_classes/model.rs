@@ -686,7 +686,7 @@ fn low_five(five: &[Card], low: LowGame, rules: Rules, no_flush: bool) -> (Categ
         Category::HighCard
     } else {
         let flush = !no_flush
-            && !(six && rules.has(Rule::SixFlushIgnored))
+            && (!six || !rules.has(Rule::SixFlushIgnored))
             && five.iter().all(|c| c.suit() == five[0].suit());
         let wheel = ordered == [14, 5, 4, 3, 2];
         if wheel && rules.has(Rule::WheelIsStraight) {

@@ -206,7 +206,10 @@ pub(super) fn diagnose_kept(game: &'static Game, strengths: bool, parts: &[Judge
 /// that a handful of rare hands (a wrapped straight's) weigh beside
 /// thousands of misplaced ones, and scoring all the classes stays cheap.
 pub(super) fn touch_sample(subject: &Subject) -> Vec<(usize, usize)> {
-    let mut kinds: Vec<((u8, Option<Symptom>), Vec<(usize, usize)>)> = Vec::new();
+    /// A kind of failing hand (its symptom bits and category symptom) and
+    /// its hands (part, index).
+    type Kind = ((u8, Option<Symptom>), Vec<(usize, usize)>);
+    let mut kinds: Vec<Kind> = Vec::new();
     for (p, part) in subject.symptoms.iter().enumerate() {
         for (i, &sym) in part.iter().enumerate() {
             if sym.0 == 0 {
