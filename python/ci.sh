@@ -29,7 +29,7 @@ step "installing $(basename "$wheel") and $PYTEST into a new environment in $wor
 "$work/env/bin/python" -m pip install --quiet --disable-pip-version-check "$wheel" "$PYTEST"
 test -x "$work/env/bin/showdown"
 
-step "running python/tests/ and python/README.md's pytest file from $work, outside the checkout"
+step "running python/tests/ and the pytest files of python/README.md and README.md from $work, outside the checkout"
 cp -r "$repo/python/tests" "$work/tests"
 # The README's ten lines, as a reader would save them, beside a my_eval.py
 # that has the functions they import (the suite's correct evaluators).
@@ -38,6 +38,10 @@ cp "$repo/python/tests/evaluators.py" "$work/readme/my_eval.py"
 awk '/^```python$/ { on = 1; next } on && /^```$/ { exit } on' "$repo/python/README.md" \
   > "$work/readme/test_my_eval.py"
 grep -q "assert_conforms" "$work/readme/test_my_eval.py"
+# The top-level README's pytest lines, saved the same way.
+awk '/^```python$/ { on = 1; next } on && /^```$/ { exit } on' "$repo/README.md" \
+  > "$work/readme/test_top_readme.py"
+grep -q "assert_conforms" "$work/readme/test_top_readme.py"
 cd "$work"
 status=0
 SHOWDOWN_REPO="$repo" "$work/env/bin/python" -m pytest -p no:cacheprovider -q --durations=5 tests readme \

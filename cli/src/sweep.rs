@@ -31,10 +31,11 @@ pub struct SweepArgs {
     /// (all board/hole splits covered) instead of the two highest cards.
     #[arg(long)]
     pub mixed_hole_order: bool,
-    /// Ask every evaluator every hand. By default an order-free evaluator is
-    /// asked one hand per class of hands equal up to renaming the suits
-    /// (weighted by the class's size), after a check that renaming the suits
-    /// of a sample of hands does not change its answers.
+    /// Ask every evaluator every hand. By default an evaluator is asked one
+    /// hand per class of hands equal up to renaming the suits (weighted by
+    /// the class's size), after a check that renaming the suits of a sample
+    /// of hands does not change its answers; with --mixed-hole-order,
+    /// hole-last evaluators are asked every hand.
     #[arg(long)]
     pub every_hand: bool,
     /// No progress on stderr.

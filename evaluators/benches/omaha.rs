@@ -14,7 +14,7 @@
 //! bench stops.
 //!
 //! Criterion measures each contestant first (`cargo bench -p
-//! showdown-evaluators --bench omaha`; filter with `-- hole4`). Then a ratio
+//! showdown-evaluators --features bench --bench omaha`; filter with `-- hole4`). Then a ratio
 //! summary runs the two interleaved, round after round, timing each run in
 //! this thread's CPU time, and prints `naive / reference-omaha` and
 //! `precombined / reference-omaha` per workload (median and range of the

@@ -15,9 +15,18 @@
 //! - `pokers`: byte → its `u8` card number, each number's `pokers::CARDS`
 //!   entry added to `Hand::default()` as its documentation shows, then
 //!   `Hand::evaluate`;
-//! - `pokers-hands`, for reference: byte → the crate's per-card `Hand`
-//!   value itself (one load per card, no bounds check on `CARDS`), which is
-//!   not how its documentation builds a hand.
+//! - `pokers-hands`: byte → the crate's per-card `Hand` value itself (one
+//!   load per card, no bounds check on `CARDS`), as a pokers user with a
+//!   card encoding of its own maps its cards;
+//! - `ref-hands`: the same for the reference — byte → the per-card
+//!   [`HandState`] itself, added to [`HandState::EMPTY`], then
+//!   [`Reference::strength_of_state`];
+//! - `ref-batch`: the batch path — the bytes of 64 hands mapped to
+//!   `[Card; 7]` hands through the card table, then one call of
+//!   [`Reference::strengths`] for the 64;
+//! - `pokers-batch`: `pokers-hands` in the same loop — 64 hands at a time,
+//!   each built from its per-card `Hand` values and evaluated into the same
+//!   kind of output buffer.
 //!
 //! Workloads: `random7`, 10 million random 7-card hands from a fixed seed,
 //! stored as `[u8; 7]` (70 MB); `all7`, every 7-card hand of the byte deck in
@@ -25,17 +34,19 @@
 //! `black_box` as an array, so they are read back like a stored hand).
 //! The contestants run interleaved in this one process, chunk by chunk
 //! (`random7` in 20 chunks of hands, `all7` by the hand's lowest card; each
-//! chunk through every contestant, in the next of their 24 orders, before
+//! chunk through every contestant, in an order that changes from chunk to chunk, before
 //! the next chunk), round after round, timed in this thread's CPU time.
 //! Each round prints every contestant's time per hand and the ratios
-//! `ref-state / pokers` and `ref-slice / pokers`; the end prints the best
-//! times, the median and range of the ratios (and of the faster reference
-//! path against `pokers-hands`), and the checksums. Every run's results are
+//! `ref-state / pokers`, `ref-slice / pokers`, `ref-state / pokers-hands`,
+//! `ref-slice / pokers-hands`, `ref-hands / pokers-hands` and
+//! `ref-batch / pokers-batch`; the end prints the best times, the median
+//! and range of each ratio, and the checksums. Every run's results are
 //! summed and XOR-ed into a checksum, which must be the same in every round
 //! and is printed, so no work is optimised away; before timing, every
 //! contestant must give the same category to the first 1,000,000 random
-//! hands and to the first 1,000,000 hands of the nested order, and the two
-//! reference paths the same strength, or the harness stops.
+//! hands and to the first 1,000,000 hands of the nested order, the
+//! reference's paths the same strength and each batch contestant the
+//! strength of its scalar twin, or the harness stops.
 //!
 //! ```sh
 //! cargo bench -p showdown-evaluators --bench packed_bytes
@@ -171,10 +182,82 @@ impl Contestant for PokersHands {
     }
 }
 
+/// The reference through [`HandState`] with each card's state itself in
+/// the table (byte → the per-card `HandState`, as `pokers-hands` maps a
+/// byte to the per-card `Hand`), added to [`HandState::EMPTY`], then
+/// [`Reference::strength_of_state`].
+struct RefHands {
+    reference: Reference,
+    table: [HandState; 256],
+}
+
+impl Contestant for RefHands {
+    const NAME: &'static str = "ref-hands";
+    #[inline(always)]
+    fn eval(&self, hand: &[u8; 7]) -> u16 {
+        let mut h = HandState::EMPTY;
+        for &b in hand {
+            h = h.add(self.table[b as usize]);
+        }
+        self.reference.strength_of_state(h)
+    }
+    fn category(s: u16) -> u16 {
+        s >> 12
+    }
+}
+
+/// Hands per call of a batch contestant.
+const BATCH: usize = 64;
+
+/// A way of evaluating up to [`BATCH`] hands of card bytes per call.
+trait Batch {
+    /// `out[i]` = the strength of `hands[i]` (`hands.len() <= BATCH`).
+    fn eval_into(&self, hands: &[[u8; 7]], out: &mut [u16]);
+}
+
+/// The reference's batch path: the bytes of up to [`BATCH`] hands mapped
+/// to `[Card; 7]` hands through the card table, then one call of
+/// [`Reference::strengths`] for all of them.
+struct RefBatch {
+    reference: Reference,
+    table: [Card; 256],
+}
+
+impl Batch for RefBatch {
+    #[inline(always)]
+    fn eval_into(&self, hands: &[[u8; 7]], out: &mut [u16]) {
+        let mut cards = [[self.table[0]; 7]; BATCH];
+        for (dst, hand) in cards.iter_mut().zip(hands) {
+            *dst = std::array::from_fn(|i| self.table[hand[i] as usize]);
+        }
+        self.reference.strengths(&cards[..hands.len()], out);
+    }
+}
+
+/// `pokers-hands` called in the same loop as [`RefBatch`]: up to
+/// [`BATCH`] hands, each built from its per-card `Hand` values and
+/// evaluated, into the same kind of output buffer.
+struct PokersBatch {
+    table: [pokers::Hand; 256],
+}
+
+impl Batch for PokersBatch {
+    #[inline(always)]
+    fn eval_into(&self, hands: &[[u8; 7]], out: &mut [u16]) {
+        for (o, hand) in out.iter_mut().zip(hands) {
+            let mut h = pokers::Hand::default();
+            for &b in hand {
+                h += self.table[b as usize];
+            }
+            *o = h.evaluate();
+        }
+    }
+}
+
 /// The contestants, their tables built from the card bytes. The tables have
 /// 256 entries (the byte's range) so that indexing one by a byte needs no
 /// bounds check in any contestant; entries 52.. are never read.
-fn contestants() -> (RefState, RefSlice, Pokers, PokersHands) {
+fn contestants() -> Contestants {
     let card = |b: usize| Card::from_index(b.min(51) as u8).expect("a card byte");
     // pokers numbers cards `4 * rank + suit` with suits s, h, c, d; ours
     // go c, d, h, s.
@@ -198,6 +281,17 @@ fn contestants() -> (RefState, RefSlice, Pokers, PokersHands) {
         PokersHands {
             table: std::array::from_fn(|b| pokers::CARDS[pokers_card(b) as usize]),
         },
+        RefHands {
+            reference: Reference::new(),
+            table: std::array::from_fn(|b| HandState::of_card(card(b))),
+        },
+        RefBatch {
+            reference: Reference::new(),
+            table: std::array::from_fn(card),
+        },
+        PokersBatch {
+            table: std::array::from_fn(|b| pokers::CARDS[pokers_card(b) as usize]),
+        },
     )
 }
 
@@ -213,6 +307,59 @@ fn random_run<C: Contestant>(c: &C, hands: &[[u8; 7]]) -> u64 {
     for h in hands {
         acc = fold(acc, c.eval(h));
     }
+    acc
+}
+
+/// A batch contestant over stored hands, [`BATCH`] per call.
+#[inline(never)]
+fn random_batch_run<C: Batch>(c: &C, hands: &[[u8; 7]]) -> u64 {
+    let mut acc = 0u64;
+    let mut out = [0u16; BATCH];
+    for block in hands.chunks(BATCH) {
+        let out = &mut out[..block.len()];
+        c.eval_into(block, out);
+        for &s in out.iter() {
+            acc = fold(acc, s);
+        }
+    }
+    acc
+}
+
+/// [`all_run`] for a batch contestant: the hands of the nested loops (each
+/// through `black_box`, as there) are stored [`BATCH`] at a time and
+/// evaluated in one call.
+#[inline(never)]
+fn all_batch_run<C: Batch>(c: &C, a: u8) -> u64 {
+    let mut acc = 0u64;
+    let mut buf = [[0u8; 7]; BATCH];
+    let mut out = [0u16; BATCH];
+    let mut len = 0;
+    let mut flush = |buf: &[[u8; 7]], acc: &mut u64| {
+        let out = &mut out[..buf.len()];
+        c.eval_into(buf, out);
+        for &s in out.iter() {
+            *acc = fold(*acc, s);
+        }
+    };
+    for b in a + 1..52 {
+        for d in b + 1..52 {
+            for e in d + 1..52 {
+                for f in e + 1..52 {
+                    for g in f + 1..52 {
+                        for k in g + 1..52 {
+                            buf[len] = black_box([a, b, d, e, f, g, k]);
+                            len += 1;
+                            if len == BATCH {
+                                flush(&buf, &mut acc);
+                                len = 0;
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+    flush(&buf[..len], &mut acc);
     acc
 }
 
@@ -266,8 +413,11 @@ fn nested_sample(limit: usize) -> Vec<[u8; 7]> {
 fn check_agreement(c: &Contestants, hands: &[[u8; 7]], what: &str) {
     let mut histogram = [0u64; 9];
     for (i, h) in hands.iter().enumerate() {
-        let (s, t) = (c.0.eval(h), c.1.eval(h));
-        assert_eq!(s, t, "{what}, hand {i} {h:?}: the reference's paths differ");
+        let (s, t, u) = (c.0.eval(h), c.1.eval(h), c.4.eval(h));
+        assert!(
+            s == t && s == u,
+            "{what}, hand {i} {h:?}: the reference's paths differ"
+        );
         let cats = [
             RefState::category(s),
             Pokers::category(c.2.eval(h)),
@@ -279,13 +429,36 @@ fn check_agreement(c: &Contestants, hands: &[[u8; 7]], what: &str) {
         );
         histogram[cats[0] as usize] += 1;
     }
+    // The batch contestants against the scalar ones, block by block.
+    let (mut ours, mut theirs) = ([0u16; BATCH], [0u16; BATCH]);
+    for (b, block) in hands.chunks(BATCH).enumerate() {
+        let n = block.len();
+        c.5.eval_into(block, &mut ours[..n]);
+        c.6.eval_into(block, &mut theirs[..n]);
+        for (i, h) in block.iter().enumerate() {
+            assert_eq!(ours[i], c.0.eval(h), "{what}, ref-batch, block {b} {h:?}");
+            assert_eq!(
+                theirs[i],
+                c.3.eval(h),
+                "{what}, pokers-batch, block {b} {h:?}"
+            );
+        }
+    }
     println!(
         "agreement: {} {what} hands, same category from every contestant; histogram {histogram:?}",
         hands.len()
     );
 }
 
-type Contestants = (RefState, RefSlice, Pokers, PokersHands);
+type Contestants = (
+    RefState,
+    RefSlice,
+    Pokers,
+    PokersHands,
+    RefHands,
+    RefBatch,
+    PokersBatch,
+);
 
 /// CPU time of this thread, in seconds (time given to other processes on a
 /// shared machine is not counted).
@@ -300,12 +473,12 @@ fn thread_cpu_seconds() -> f64 {
     t.tv_sec as f64 + t.tv_nsec as f64 * 1e-9
 }
 
-/// The `n`-th (below 24) of the orders of four contestants.
-fn permutation(mut n: usize) -> [usize; 4] {
-    let mut left = vec![0, 1, 2, 3];
-    let mut out = [0; 4];
+/// The `n`-th (below `N!`) of the orders of `N` contestants.
+fn permutation<const N: usize>(mut n: usize) -> [usize; N] {
+    let mut left: Vec<usize> = (0..N).collect();
+    let mut out = [0; N];
     for (k, slot) in out.iter_mut().enumerate() {
-        let f = [6, 2, 1, 1][k];
+        let f: usize = (1..N - k).product();
         *slot = left.remove(n / f);
         n %= f;
     }
@@ -321,33 +494,40 @@ fn spread(mut v: Vec<f64>) -> String {
     format!("{:.3} ({:.3}–{:.3})", v[v.len() / 2], v[0], v[v.len() - 1])
 }
 
+/// The contestants of a workload, in the order of [`Contestants`].
+const N: usize = 7;
+
+/// The ratios printed: (numerator, denominator) by place in [`Contestants`].
+const RATIOS: [(usize, usize); 6] = [(0, 2), (1, 2), (0, 3), (1, 3), (4, 3), (5, 6)];
+
 /// Runs the contestants of a workload interleaved for `rounds` rounds and
-/// prints per-round times, the ratios to `pokers` (index 2) and a summary.
+/// prints per-round times, the ratios of [`RATIOS`] and a summary.
 ///
 /// A workload is cut into `chunks`, and each chunk runs through every
 /// contestant back to back before the next chunk: a burst of load from the
 /// other processes of a shared machine then falls on all of them alike. A
 /// round's time per contestant is the sum over the chunks.
-fn workload(name: &str, hands: u64, chunks: usize, rounds: usize, runs: [(&str, Run); 4]) {
-    const N: usize = 4;
+fn workload(name: &str, hands: u64, chunks: usize, rounds: usize, runs: [(&str, Run); N]) {
+    let orders: usize = (1..=N).product();
+    let label = |(a, b): (usize, usize)| format!("{}/{}", runs[a].0, runs[b].0);
     println!();
     println!("{name}: {hands} hands, {rounds} rounds (ns per hand, thread CPU time)");
     print!("{:>5}", "round");
     for (n, _) in &runs {
         print!(" {n:>12}");
     }
-    println!(" {:>16} {:>16}", "ref-state/pokers", "ref-slice/pokers");
+    println!();
     let mut checksums = [None::<u64>; N];
-    let mut ratios = [Vec::new(), Vec::new(), Vec::new()];
+    let mut ratios = vec![Vec::new(); RATIOS.len()];
     let mut best = [f64::MAX; N];
     for r in 0..rounds {
         let mut ns = [0f64; N];
         let mut sums = [0u64; N];
         for chunk in 0..chunks {
-            // Each chunk takes the next of the 24 orders of the four, so
-            // every contestant follows every other equally often (one that
+            // Each chunk takes the next of the orders, so every contestant
+            // follows every other equally often over many chunks (one that
             // follows another reading the same tables finds them warm).
-            let order = permutation((r * chunks + chunk) % 24);
+            let order = permutation::<N>((r * chunks + chunk) * 139 % orders);
             for i in order {
                 let t = thread_cpu_seconds();
                 let sum = black_box((runs[i].1)(chunk));
@@ -364,28 +544,27 @@ fn workload(name: &str, hands: u64, chunks: usize, rounds: usize, runs: [(&str, 
             );
             best[i] = best[i].min(ns[i]);
         }
-        ratios[0].push(ns[0] / ns[2]);
-        ratios[1].push(ns[1] / ns[2]);
-        ratios[2].push(ns[0].min(ns[1]) / ns[3]);
         print!("{:>5}", r + 1);
         for t in ns {
             print!(" {t:>12.3}");
         }
-        println!(" {:>16.3} {:>16.3}", ns[0] / ns[2], ns[1] / ns[2]);
+        println!();
+        let mut line = String::new();
+        for (k, &(a, b)) in RATIOS.iter().enumerate() {
+            ratios[k].push(ns[a] / ns[b]);
+            line += &format!(" {} {:.3};", label((a, b)), ns[a] / ns[b]);
+        }
+        println!("      ratios:{line}");
     }
-    let [a, b, c] = ratios;
-    println!(
-        "{name} summary: best ns/hand ref-state {:.3}, ref-slice {:.3}, pokers {:.3}, \
-         pokers-hands {:.3}",
-        best[0], best[1], best[2], best[3]
-    );
-    println!(
-        "{name} ratio median (range): ref-state/pokers {}, ref-slice/pokers {}; \
-         faster reference path/pokers-hands {}",
-        spread(a),
-        spread(b),
-        spread(c)
-    );
+    print!("{name} summary: best ns/hand");
+    for (i, (n, _)) in runs.iter().enumerate() {
+        print!(" {n} {:.3}", best[i]);
+    }
+    println!();
+    println!("{name} ratio median (range):");
+    for (k, &pair) in RATIOS.iter().enumerate() {
+        println!("  {:<28} {}", label(pair), spread(ratios[k].clone()));
+    }
     print!("{name} checksums:");
     for (i, (n, _)) in runs.iter().enumerate() {
         print!(" {n} {:#018x}", checksums[i].unwrap_or(0));
@@ -407,7 +586,7 @@ fn main() {
     let hands = random_hands(count, 7);
     check_agreement(&c, &hands[..count.min(1_000_000)], "random");
     check_agreement(&c, &nested_sample(1_000_000), "nested-order");
-    let (rs, rc, p, ph) = &c;
+    let (rs, rc, p, ph, rh, rb, pb) = &c;
     // 20 chunks of the random hands; all7 by its lowest card (0 to 45).
     const CHUNKS: usize = 20;
     let size = count.div_ceil(CHUNKS);
@@ -422,6 +601,9 @@ fn main() {
             (RefSlice::NAME, Box::new(|i| random_run(rc, chunk(i)))),
             (Pokers::NAME, Box::new(|i| random_run(p, chunk(i)))),
             (PokersHands::NAME, Box::new(|i| random_run(ph, chunk(i)))),
+            (RefHands::NAME, Box::new(|i| random_run(rh, chunk(i)))),
+            ("ref-batch", Box::new(|i| random_batch_run(rb, chunk(i)))),
+            ("pokers-batch", Box::new(|i| random_batch_run(pb, chunk(i)))),
         ],
     );
     if std::env::var("SHOWDOWN_BENCH_SKIP_ALL").is_err() {
@@ -435,6 +617,9 @@ fn main() {
                 (RefSlice::NAME, Box::new(|a| all_run(rc, a as u8))),
                 (Pokers::NAME, Box::new(|a| all_run(p, a as u8))),
                 (PokersHands::NAME, Box::new(|a| all_run(ph, a as u8))),
+                (RefHands::NAME, Box::new(|a| all_run(rh, a as u8))),
+                ("ref-batch", Box::new(|a| all_batch_run(rb, a as u8))),
+                ("pokers-batch", Box::new(|a| all_batch_run(pb, a as u8))),
             ],
         );
     }

@@ -16,7 +16,7 @@
 //!   cards (no incremental state is kept by the benchmark itself).
 //!
 //! Criterion measures each contestant and workload first (filter them as
-//! usual: `cargo bench --bench reference_vs_crates -- random7`). Then a ratio
+//! usual: `cargo bench --features bench --bench reference_vs_crates -- random7`). Then a ratio
 //! summary runs the contestants interleaved, round after round, timing each
 //! run in this thread's CPU time, and prints `reference / pokers` per
 //! workload: the median and range of the per-round ratios, and the best time

@@ -13,7 +13,7 @@
 //! a shared machine.
 //!
 //! ```sh
-//! cargo bench -p showdown-evaluators --bench short_deck -- --quick
+//! cargo bench -p showdown-evaluators --features bench --bench short_deck -- --quick
 //! ```
 //!
 //! `SHOWDOWN_BENCH_HANDS` sets the number of hands (default 1,000,000),

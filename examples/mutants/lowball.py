@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Mutant lowball evaluators for showdown's mutation score.
 
-`--game ace-to-five` or `--game deuce-to-seven`: without `--mutant`, a
+`--game ace-to-five`, `--game deuce-to-seven` or `--game ace-to-six`: without `--mutant`, a
 correct evaluator of that lowball game for 5 to 7 cards speaking showdown's
 line protocol (one hand per line in, `category strength` out, a higher
 strength the better low; `error ...` for bad input). With `--mutant NAME`:
@@ -25,6 +25,10 @@ MUTANTS = {
     "sf-as-flush": ("deuce-to-seven", "no public report: the flush is tested before the straight, so a straight flush is a flush"),
     "seven-suited-missed": ("deuce-to-seven", "no public report: five or six suited cards make a flush, seven do not (as the hold'em mutant)"),
     "two-ranks-quads": ("ace-to-five", "no public report: six or seven cards of two ranks, one four times, read as four of a kind before the full house"),
+    "wheel-not-straight": ("ace-to-six", "no public report: A-2-3-4-5 taken for a five low, not the lowest straight"),
+    "ace-high-run": ("ace-to-six", "no public report: the ace also plays high in a run, so A-K-Q-J-T is a straight"),
+    "flush-ignored": ("ace-to-six", "no public report: a flush does not count against the hand (ace-to-five's rule)"),
+    "ace-high": ("ace-to-six", "no public report: the ace counts high, as in deuce-to-seven"),
 }
 
 M = None
@@ -35,11 +39,14 @@ ORDER = {
     "deuce-to-seven": ["straight-flush", "four-of-a-kind", "full-house", "flush", "straight",
                        "three-of-a-kind", "two-pair", "one-pair", "high-card"],
 }
+# Ace-to-six ranks its categories as deuce-to-seven does.
+ORDER["ace-to-six"] = ORDER["deuce-to-seven"]
 
 
 def classify(five, game):
     """(category, values by significance) of exactly five cards."""
-    ace = 1 if game == "ace-to-five" else 14
+    ace_low = game == "ace-to-five" or (game == "ace-to-six" and M != "ace-high")
+    ace = 1 if ace_low else 14
     values = [ace if r == 12 else r + 2 for r, _ in five]
     counts = {v: values.count(v) for v in values}
     ordered = sorted(values, key=lambda v: (-counts[v], -v))
@@ -57,7 +64,13 @@ def classify(five, game):
     if game == "ace-to-five":
         return "high-card", ordered
     flush = len({s for _, s in five}) == 1
+    if game == "ace-to-six" and M == "flush-ignored":
+        flush = False
     straight = ordered[0] - ordered[4] == 4
+    if game == "ace-to-six" and M == "wheel-not-straight" and ordered == [5, 4, 3, 2, 1]:
+        straight = False
+    if game == "ace-to-six" and M == "ace-high-run" and ordered == [13, 12, 11, 10, 1]:
+        straight = True
     if M == "sf-as-flush" and flush:
         return "flush", ordered
     if straight and flush:
@@ -124,10 +137,10 @@ def main():
         elif args[0] == "--mutant" and len(args) > 1 and args[1] in MUTANTS:
             M = args[1]
         else:
-            sys.exit("usage: lowball.py --game ace-to-five|deuce-to-seven [--mutant NAME] | --list")
+            sys.exit("usage: lowball.py --game ace-to-five|deuce-to-seven|ace-to-six [--mutant NAME] | --list")
         args = args[2:]
     if game is None or (M is not None and MUTANTS[M][0] != game):
-        sys.exit("usage: lowball.py --game ace-to-five|deuce-to-seven [--mutant NAME] | --list")
+        sys.exit("usage: lowball.py --game ace-to-five|deuce-to-seven|ace-to-six [--mutant NAME] | --list")
     for line in sys.stdin:
         sys.stdout.write(answer(line, game) + "\n")
         sys.stdout.flush()

@@ -6,8 +6,8 @@
 //! cards); this measures what the classes save.
 //!
 //! ```sh
-//! cargo bench -p showdown-harness --bench sweep_modes
-//! SHOWDOWN_BENCH_CARDS=6 cargo bench -p showdown-harness --bench sweep_modes
+//! cargo bench -p showdown-harness --features bench --bench sweep_modes
+//! SHOWDOWN_BENCH_CARDS=6 cargo bench -p showdown-harness --features bench --bench sweep_modes
 //! ```
 
 use criterion::{Criterion, Throughput};

@@ -240,6 +240,46 @@ pub fn random(a: &dyn Evaluator, b: &dyn Evaluator, n: usize, count: u64, seed: 
     t
 }
 
+/// One thread's state in [`exhaustive`]: its tally, and the hands the next
+/// hand is compared with for order (the one before it, and one held for
+/// 1,024 hands).
+#[derive(Default)]
+struct ExhaustiveAcc {
+    t: DiffTally,
+    /// The lowest card of the hands being visited: the task.
+    first: Option<Card>,
+    prev: Option<(Example, Answers)>,
+    held: Option<(Example, Answers)>,
+    since: u32,
+}
+
+impl Pair<'_> {
+    /// One hand of [`exhaustive`]: judged alone, then for order against the
+    /// hand before it and the held one. The pairs stay within a task (the
+    /// hands of one lowest card, always visited in the same order), so which
+    /// hands are paired does not depend on which thread ran which task.
+    fn exhaustive_hand(&self, acc: &mut ExhaustiveAcc, cards: &[Card]) {
+        if acc.first != Some(cards[0]) {
+            acc.first = Some(cards[0]);
+            acc.prev = None;
+            acc.held = None;
+            acc.since = 0;
+        }
+        let ans = self.answers(cards);
+        self.hand(&mut acc.t, cards, &ans);
+        for other in [&acc.prev, &acc.held].into_iter().flatten() {
+            let oh = other.0.cards();
+            self.pair(&mut acc.t, &oh, &other.1, cards, &ans);
+        }
+        acc.since += 1;
+        if acc.since >= 1024 || acc.held.is_none() {
+            acc.held = Some((Example::of(cards), ans.clone()));
+            acc.since = 0;
+        }
+        acc.prev = Some((Example::of(cards), ans));
+    }
+}
+
 /// Compares `a` and `b` on every hand of `n` cards of `a`'s deck.
 pub fn exhaustive(
     a: &dyn Evaluator,
@@ -252,42 +292,16 @@ pub fn exhaustive(
         b,
         hi_lo: a.game().is_hi_lo(),
     };
-    struct Acc {
-        t: DiffTally,
-        prev: Option<(Example, Answers)>,
-        held: Option<(Example, Answers)>,
-        since: u32,
-    }
     let game = a.game();
     let total = binomial(game.deck_size() as u64, n as u64);
     let acc = with_progress(progress, total, "diff", |done| {
         Source::Every { game, n }.fold(
             done,
-            || Acc {
-                t: DiffTally::default(),
-                prev: None,
-                held: None,
-                since: 0,
-            },
-            |acc, cards, _| {
-                let ans = p.answers(cards);
-                p.hand(&mut acc.t, cards, &ans);
-                for other in [&acc.prev, &acc.held].into_iter().flatten() {
-                    let oh = other.0.cards();
-                    p.pair(&mut acc.t, &oh, &other.1, cards, &ans);
-                }
-                acc.since += 1;
-                if acc.since >= 1024 || acc.held.is_none() {
-                    acc.held = Some((Example::of(cards), ans.clone()));
-                    acc.since = 0;
-                }
-                acc.prev = Some((Example::of(cards), ans));
-            },
-            |x, y| Acc {
+            ExhaustiveAcc::default,
+            |acc, cards, _| p.exhaustive_hand(acc, cards),
+            |x, y| ExhaustiveAcc {
                 t: x.t.merge(y.t),
-                prev: None,
-                held: None,
-                since: 0,
+                ..ExhaustiveAcc::default()
             },
         )
     });
@@ -413,5 +427,40 @@ impl DiffReport {
     /// Whether the two evaluators never disagreed.
     pub fn agree(&self) -> bool {
         self.groups.is_empty()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use showdown_evaluators::game::SHORT_DECK;
+
+    /// The exhaustive diff on all cores counts what one thread visiting
+    /// the hands in order counts: the same pairs, so the same counts (they
+    /// changed from run to run while a thread paired a task's first hand
+    /// with the last hand of whichever task it ran before).
+    #[test]
+    fn the_exhaustive_diff_is_the_same_on_any_number_of_threads() {
+        let reference = showdown_evaluators::games::reference_for(&SHORT_DECK);
+        let lesson = showdown_evaluators::registry::by_name("short-deck-deck-only")
+            .expect("the short-deck lesson");
+        let parallel = exhaustive(&*reference, &*lesson, 5, &crate::progress::Silent);
+        let p = Pair {
+            a: &*reference,
+            b: &*lesson,
+            hi_lo: false,
+        };
+        let mut one = ExhaustiveAcc::default();
+        Source::Every {
+            game: &SHORT_DECK,
+            n: 5,
+        }
+        .for_each(&mut |cards, _, _| {
+            p.exhaustive_hand(&mut one, cards);
+            true
+        });
+        assert_eq!((parallel.hands, parallel.pairs), (one.t.hands, one.t.pairs));
+        assert!(!parallel.groups.is_empty());
+        assert_eq!(parallel.groups, one.t.groups);
     }
 }

@@ -4,6 +4,13 @@
 //! reader, and the hi-lo answer form. Never a panic; every refusal says
 //! what is wrong; a mutated answer never reads as the answer it came from
 //! unless it says the same.
+//!
+//! Beside them: [`loader`] fuzzes the vector loader with mutated vector
+//! files, and [`answers`] runs `check` on programs whose answers are the
+//! reference's, corrupted.
+
+mod answers;
+mod loader;
 
 use crate::protocol::{parse_response_for, Response};
 use proptest::prelude::*;
@@ -41,6 +48,15 @@ fn corpus() -> Vec<(&'static Game, String, String)> {
         }
     }
     out
+}
+
+/// `debug` cases, unless `PROPTEST_CASES` says how many.
+fn config(debug: u32) -> ProptestConfig {
+    let mut config = ProptestConfig::default();
+    if std::env::var_os("PROPTEST_CASES").is_none() {
+        config.cases = debug;
+    }
+    config
 }
 
 /// One mutation of `line`: a character replaced, removed or inserted, a

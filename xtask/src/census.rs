@@ -16,12 +16,13 @@
 //! unconfirmed finding is a bug in showdown or in the adapter until shown
 //! otherwise.
 
-use serde::Deserialize;
+use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
 
 /// One finding of one row.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Finding {
     /// The check's token of the problem (`category:one-pair->three-of-a-kind`).
     pub kind: String,
@@ -34,14 +35,101 @@ pub struct Finding {
     pub hands: Vec<(String, String)>,
     /// What is right (the reference's verdict).
     pub expected: String,
-    /// The check's diagnosis of the problem, when it gives one.
-    pub diagnosis: Option<String>,
+    /// The check's diagnosis of the problem (`None`: a kind the diagnosis
+    /// does not look at, such as a failed vector or a refusal).
+    pub diagnosis: Option<Diagnosed>,
     /// The direct call's evidence.
     pub confirmation: Confirmation,
 }
 
+/// What the check's diagnosis says about one kind of problem: the known bug
+/// classes whose models explain it, or none ("no known class").
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Diagnosed {
+    /// The classes (their ids and lessons); empty: no known class explains it.
+    pub classes: Vec<ClassLink>,
+    /// Failing hands of the kind the classes' models reproduce.
+    pub explained: u64,
+    /// Failing hands of the kind.
+    pub failing: u64,
+}
+
+/// A bug class as the census names it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ClassLink {
+    /// The class id (`wheel-missing`).
+    pub id: String,
+    /// Where showdown teaches it, from the repository's root
+    /// (`docs/pitfalls.md#…`).
+    pub lesson: String,
+}
+
+impl ClassLink {
+    /// The lesson as a link from a page in `docs/`.
+    pub fn href(&self) -> String {
+        match self.lesson.strip_prefix("docs/") {
+            Some(rest) => rest.to_string(),
+            None => format!("../{}", self.lesson),
+        }
+    }
+}
+
+impl Diagnosed {
+    /// One line: the classes with how much they explain, or "no known class".
+    pub fn text(&self) -> String {
+        if self.classes.is_empty() {
+            return "no known class".into();
+        }
+        let names: Vec<&str> = self.classes.iter().map(|c| c.id.as_str()).collect();
+        format!(
+            "{} (explains {} of {} failing hands)",
+            names.join(" + "),
+            showdown_harness::numbers::thousands(self.explained),
+            showdown_harness::numbers::thousands(self.failing)
+        )
+    }
+
+    /// The same in Markdown, each class linked to its lesson.
+    pub fn markdown(&self) -> String {
+        if self.classes.is_empty() {
+            return "no known class".into();
+        }
+        let names: Vec<String> = self
+            .classes
+            .iter()
+            .map(|c| format!("[{}]({})", c.id, c.href()))
+            .collect();
+        format!(
+            "{} (explains {} of {} failing hands)",
+            names.join(" + "),
+            showdown_harness::numbers::thousands(self.explained),
+            showdown_harness::numbers::thousands(self.failing)
+        )
+    }
+
+    fn html(&self) -> String {
+        if self.classes.is_empty() {
+            return "no known class".into();
+        }
+        let names: Vec<String> = self
+            .classes
+            .iter()
+            .map(|c| format!("<a href=\"{}\">{}</a>", esc(&c.href()), esc(&c.id)))
+            .collect();
+        format!(
+            "{} <small>(explains {} of {} failing hands)</small>",
+            names.join(" + "),
+            showdown_harness::numbers::thousands(self.explained),
+            showdown_harness::numbers::thousands(self.failing)
+        )
+    }
+}
+
 /// Whether a direct call to the library reproduced a finding.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "result", content = "detail", rename_all = "lowercase")]
 pub enum Confirmation {
     /// The direct call's output lines, one per hand.
     Confirmed(Vec<String>),
@@ -59,7 +147,8 @@ impl Confirmation {
 }
 
 /// A row's verdict class, for the summary and the page's filter.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
 pub enum Class {
     Conformant,
     Bugs,
@@ -87,7 +176,8 @@ impl Class {
 }
 
 /// One library × game.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Row {
     /// The package name on its registry.
     pub library: String,
@@ -136,17 +226,45 @@ pub struct Unavailable {
 
 impl Unavailable {
     pub fn row(&self) -> Row {
+        // The registry as the other rows spell it (`pypi` → `PyPI`).
+        let registry = match self.registry.to_lowercase().as_str() {
+            "pypi" => "PyPI".to_string(),
+            "npm" => "npm".to_string(),
+            "crates.io" | "crates" => "crates.io".to_string(),
+            _ => self.registry.clone(),
+        };
         Row {
             library: self.lib.clone(),
-            registry: self.registry.clone(),
+            registry,
             version: self.version.clone(),
             language: self.language.clone().unwrap_or_else(|| "—".into()),
+            // "holdem (5, 7 cards)": the game, and the card counts apart.
             game: if self.games.is_empty() {
                 "—".into()
             } else {
-                self.games.join(", ")
+                self.games
+                    .iter()
+                    .map(|g| g.split(" (").next().unwrap_or(g).trim().to_string())
+                    .collect::<Vec<_>>()
+                    .join(", ")
             },
-            cards: "—".into(),
+            cards: {
+                let counts: Vec<String> = self
+                    .games
+                    .iter()
+                    .filter_map(|g| g.split_once(" (").map(|(_, c)| c))
+                    .map(|c| {
+                        c.trim_end_matches(')')
+                            .trim_end_matches(" cards")
+                            .to_string()
+                    })
+                    .collect();
+                if counts.is_empty() {
+                    "—".into()
+                } else {
+                    counts.join("; ")
+                }
+            },
             answers: "—".into(),
             subject: "—".into(),
             class: Class::Unavailable,
@@ -191,7 +309,10 @@ pub fn parse_unavailable(text: &str, file: &str) -> Result<Vec<Unavailable>, Str
 /// every hand of the case).
 pub fn answer_matches(direct: &str, judged: &str) -> bool {
     let (d, j) = (direct.trim(), judged.trim());
-    !d.is_empty() && (d == j || d.ends_with(j) || j.contains(d))
+    // A refusal: the direct call raised (`error`) where the check saw the
+    // adapter's `rejected: library raised …`.
+    let refused = d == "error" && (j.starts_with("rejected") || j.starts_with("error"));
+    !d.is_empty() && (d == j || d.ends_with(j) || j.contains(d) || refused)
 }
 
 /// Reads a confirmation script's output: for each hand, the line that
@@ -297,8 +418,11 @@ fn finding_text(f: &Finding) -> String {
         hands.join(", "),
         f.expected
     );
-    if let Some(d) = &f.diagnosis {
-        let _ = write!(s, "; diagnosis: {d}");
+    match &f.diagnosis {
+        Some(d) => {
+            let _ = write!(s, "; diagnosis: {}", d.markdown());
+        }
+        None => s.push_str("; diagnosis: — (not a kind the diagnosis reads)"),
     }
     s
 }
@@ -307,7 +431,7 @@ fn summary_md(s: &Summary) -> String {
     let class = |k: &str| s.by_class.get(k).copied().unwrap_or(0);
     let mut out = format!(
         "**{} libraries** ({}), **{} library × game rows**: {} conformant, {} with bugs, {} did not \
-         run, {} cannot be installed here. Of the {} libraries checked, **{} are conformant** in every \
+         run, {} cannot be installed here. Of the {} libraries checked, **{} {} conformant** in every \
          game they were checked in.\n\n",
         s.libraries,
         s.by_registry
@@ -321,7 +445,8 @@ fn summary_md(s: &Summary) -> String {
         class("not-run"),
         class("unavailable"),
         s.checked_libraries,
-        s.conformant_libraries
+        s.conformant_libraries,
+        if s.conformant_libraries == 1 { "is" } else { "are" }
     );
     if !s.findings_by_kind.is_empty() {
         let kinds: Vec<String> = s
@@ -339,6 +464,235 @@ fn summary_md(s: &Summary) -> String {
     }
     out
 }
+
+/// `third-party/census.json`: the checked rows of the census (adapters and
+/// crates) and how they were made, so that `--only` re-checks some rows and
+/// rewrites the page from the others, and `--render` redraws the page
+/// without checking. The libraries that cannot run here are not stored:
+/// their rows come from their files at each render.
+#[derive(Clone, Debug, Default, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Stored {
+    pub generated_by: String,
+    /// The last whole run (`cargo xtask third-party`).
+    pub run: Option<RunInfo>,
+    /// Rows re-checked since (`--only`), oldest first.
+    #[serde(default)]
+    pub refreshed: Vec<Refresh>,
+    pub rows: Vec<Row>,
+}
+
+/// How a run went: what it ran, when, how long, and how loaded the machine was.
+#[derive(Clone, Debug, Default, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RunInfo {
+    pub command: String,
+    /// When it started (UTC, `2026-12-02 01:05`).
+    pub started: String,
+    /// Wall time, in seconds.
+    pub seconds: f64,
+    /// Logical CPUs of the machine.
+    pub cpus: usize,
+    /// The one-minute load average sampled before each library: least,
+    /// mean and most.
+    pub load: [f64; 3],
+    /// Random hands per card count and the seed.
+    pub random: u64,
+    pub seed: u64,
+}
+
+/// A re-check of some rows.
+#[derive(Clone, Debug, Default, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Refresh {
+    pub command: String,
+    pub started: String,
+    pub seconds: f64,
+    /// The rows re-checked (adapter folders or evaluator names).
+    pub subjects: Vec<String>,
+}
+
+impl Stored {
+    /// Reads `path` (an absent file is an empty census).
+    pub fn read(path: &std::path::Path) -> Result<Stored, String> {
+        match std::fs::read_to_string(path) {
+            Ok(text) => serde_json::from_str(&text).map_err(|e| format!("{}: {e}", path.display())),
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(Stored::default()),
+            Err(e) => Err(format!("{}: {e}", path.display())),
+        }
+    }
+
+    /// The file's text.
+    pub fn to_json(&self) -> String {
+        serde_json::to_string_pretty(self).expect("rows serialize") + "\n"
+    }
+
+    /// Replaces the stored rows of the subjects re-checked by `fresh` (a
+    /// subject that is no longer found keeps no row: `gone`), keeps the
+    /// others, and sorts.
+    pub fn merge(&mut self, rechecked: &[String], fresh: Vec<Row>, gone: &dyn Fn(&Row) -> bool) {
+        self.rows
+            .retain(|r| !rechecked.contains(&r.subject) && !gone(r));
+        self.rows.extend(fresh);
+        sort_rows(&mut self.rows);
+    }
+}
+
+/// The page's order: registry, library, game.
+pub fn sort_rows(rows: &mut [Row]) {
+    rows.sort_by(|a, b| {
+        (&a.registry, a.library.to_lowercase(), &a.game, &a.subject).cmp(&(
+            &b.registry,
+            b.library.to_lowercase(),
+            &b.game,
+            &b.subject,
+        ))
+    });
+}
+
+/// A Unix time as `YYYY-MM-DD HH:MM` UTC.
+pub fn utc(unix_seconds: u64) -> String {
+    let days = (unix_seconds / 86_400) as i64;
+    let secs = unix_seconds % 86_400;
+    // Civil date from days since 1970-01-01 (Howard Hinnant's algorithm).
+    let z = days + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z - era * 146_097;
+    let yoe = (doe - doe / 1_460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let day = doy - (153 * mp + 2) / 5 + 1;
+    let month = if mp < 10 { mp + 3 } else { mp - 9 };
+    let year = yoe + era * 400 + i64::from(month <= 2);
+    format!(
+        "{year:04}-{month:02}-{day:02} {:02}:{:02}",
+        secs / 3_600,
+        secs % 3_600 / 60
+    )
+}
+
+/// Seconds as `41 min 12 s`.
+pub fn duration_text(seconds: f64) -> String {
+    let s = seconds.round() as u64;
+    if s >= 60 {
+        format!("{} min {} s", s / 60, s % 60)
+    } else {
+        format!("{seconds:.1} s")
+    }
+}
+
+/// What the page says about how its rows were made (Markdown): the method,
+/// the whole run's command and wall time, the re-checks since, and what CI
+/// runs.
+pub fn preamble(stored: &Stored, ci: &[String]) -> String {
+    let mut s = String::new();
+    let (seed, random) = stored
+        .run
+        .as_ref()
+        .map_or((0x5EED, 10_000), |r| (r.seed, r.random));
+    let _ = writeln!(
+        s,
+        "Each row is one library in one game, checked with `showdown check`: the shared vectors of \
+         the game, then random hands of each card count it declares (seed {seed}; {} per count, \
+         fewer for the slowest adapters, as `third-party/census.toml` says), uniform and by \
+         stratum. PyPI and npm libraries run behind the line-protocol adapters of `third-party/` \
+         (each self-tests its card conversion on known hands first), crates in process \
+         (`crate-*`). \"Bad input\" is how a duplicate card, an unknown card and one card too many \
+         were handled. An order-only library (a strength without a category) is judged on order \
+         alone and its verdict says so. A finding is \"confirmed\" only where the library's own \
+         `confirm.py` / `confirm.js` reproduces it by a direct call; its diagnosis names the known \
+         bug classes whose models explain it, with their lessons, or \"no known class\".\n",
+        showdown_harness::numbers::thousands(random)
+    );
+    if let Some(r) = &stored.run {
+        let _ = writeln!(
+            s,
+            "**The whole run**: `{}`, started {} UTC, took **{}** (wall time) on a {}-CPU machine \
+             shared with other jobs (one-minute load average before each library: least {:.1}, \
+             mean {:.1}, most {:.1}); the hands/s column is measured under that load.\n",
+            r.command,
+            r.started,
+            duration_text(r.seconds),
+            r.cpus,
+            r.load[0],
+            r.load[1],
+            r.load[2]
+        );
+    }
+    for f in &stored.refreshed {
+        let _ = writeln!(
+            s,
+            "- Re-checked since: `{}` ({} UTC, {}): {}.",
+            f.command,
+            f.started,
+            duration_text(f.seconds),
+            f.subjects.join(", ")
+        );
+    }
+    if !stored.refreshed.is_empty() {
+        s.push('\n');
+    }
+    if !ci.is_empty() {
+        let _ = writeln!(
+            s,
+            "CI (`.ci/run`) does not run the whole census: it checks the pinned subset `ci` of \
+             `third-party/census.toml` with `cargo xtask third-party --ci` ({} adapters: {}), which \
+             leaves this page alone.\n",
+            ci.len(),
+            ci.join(", ")
+        );
+    }
+    s
+}
+
+/// The preamble's Markdown (paragraphs, `- ` lists, inline code, bold) as HTML.
+pub fn preamble_html(md: &str) -> String {
+    let inline = |text: &str| {
+        let mut out = String::new();
+        for (i, part) in text.split('`').enumerate() {
+            if i % 2 == 1 {
+                let _ = write!(out, "<code>{}</code>", esc(part));
+            } else {
+                for (j, piece) in part.split("**").enumerate() {
+                    if j % 2 == 1 {
+                        let _ = write!(out, "<b>{}</b>", esc(piece));
+                    } else {
+                        out.push_str(&esc(piece));
+                    }
+                }
+            }
+        }
+        out
+    };
+    let mut out = String::new();
+    for block in md.split("\n\n").map(str::trim).filter(|b| !b.is_empty()) {
+        if block.starts_with("- ") {
+            out.push_str("<ul>");
+            for item in block.lines() {
+                let _ = write!(out, "<li>{}</li>", inline(item.trim_start_matches("- ")));
+            }
+            out.push_str("</ul>\n");
+        } else {
+            let _ = writeln!(out, "<p>{}</p>", inline(block));
+        }
+    }
+    out
+}
+
+/// What the committed screenshots of the HTML page show.
+const SCREENSHOTS_MD: &str = "\n## The HTML page in a browser\n\n\
+[census.html](census.html) is one self-contained file (inline CSS and JavaScript, no requests) with \
+filters by game, verdict and library name, kept in the address (`census.html#game=omaha&verdict=bugs`) \
+so a filtered view can be linked. `python3 third-party/common/check_census_page.py --screenshots \
+docs/census-screenshots` loads it in headless Chromium, checks that every game and verdict filter \
+shows exactly the rows it should (and says how many), and takes these screenshots:\n\n\
+- [census-1280.png](census-screenshots/census-1280.png): 1,280 pixels wide, the top of the page: the \
+summary figures, the filters and the first rows of the table.\n\
+- [census-1280-bugs.png](census-screenshots/census-1280-bugs.png): the same width filtered to the rows \
+with bugs (`#verdict=bugs`): each finding with its smallest hand, its confirmation and its diagnosis \
+(a long list folds after three).\n\
+- [census-390.png](census-screenshots/census-390.png): 390 pixels wide (a phone): each row becomes a \
+card of its non-empty fields, the filters wrap above the list.\n";
 
 /// `docs/census.md`.
 pub fn census_md(rows: &[Row], preamble: &str) -> String {
@@ -370,13 +724,17 @@ pub fn census_md(rows: &[Row], preamble: &str) -> String {
         }
         let _ = writeln!(
             out,
-            "| `{}` | {} | {} | {} | {}, {} | {} | {} | {} | {} | {} | {} |",
+            "| `{}` | {} | {} | {} | {}{} | {} | {} | {} | {} | {} | {} |",
             cell(&r.library),
             r.registry,
             cell(&r.version),
             cell(&r.language),
             cell(&r.game),
-            r.cards,
+            if r.cards == "—" {
+                String::new()
+            } else {
+                format!(", {}", r.cards)
+            },
             cell(&answers),
             cell(&r.verdict),
             findings,
@@ -389,6 +747,7 @@ pub fn census_md(rows: &[Row], preamble: &str) -> String {
             }
         );
     }
+    out.push_str(SCREENSHOTS_MD);
     let confirmed: Vec<(&Row, &Finding)> = rows
         .iter()
         .flat_map(|r| r.findings.iter().map(move |f| (r, f)))
@@ -429,6 +788,11 @@ fn esc(s: &str) -> String {
         .replace('<', "&lt;")
         .replace('>', "&gt;")
         .replace('"', "&quot;")
+}
+
+/// Whether a list of `n` findings is shown whole (else it folds after `shown`).
+fn shown_all(n: usize, shown: usize) -> bool {
+    n <= shown + 1
 }
 
 /// `docs/census.html`: self-contained (inline CSS and JS, no requests).
@@ -494,7 +858,12 @@ pub fn census_html(rows: &[Row], preamble_html: &str) -> String {
             .collect::<Vec<_>>()
             .join(", ")
     );
+    out.push_str(
+        "<details class=\"how\"><summary>How these rows were made: the method, the whole run's \
+         time and load, what CI runs</summary>\n",
+    );
     out.push_str(preamble_html);
+    out.push_str("</details>\n");
     out.push_str("</header>\n<form id=\"filters\" class=\"filters\" onsubmit=\"return false\">\n");
     out.push_str("<label>Game <select id=\"game\"><option value=\"\">all games</option>");
     for g in &games {
@@ -520,14 +889,16 @@ pub fn census_html(rows: &[Row], preamble_html: &str) -> String {
     );
     out.push_str(
         "<table id=\"census\">\n<thead><tr><th>library</th><th>registry</th><th>version</th>\
-         <th>language</th><th>game, cards</th><th>answers</th><th>verdict</th><th>findings</th>\
+         <th>language</th><th>game, cards</th><th>answers</th><th class=\"v\">verdict</th>\
+         <th class=\"findings\">findings (smallest hand; confirmation; diagnosis)</th>\
          <th>bad input<br><small>duplicate / unknown / too many</small></th><th>hands/s</th></tr></thead>\n<tbody>\n",
     );
     for r in rows {
         let findings = if r.findings.is_empty() {
             "—".to_string()
         } else {
-            r.findings
+            let parts: Vec<String> = r
+                .findings
                 .iter()
                 .map(|f| {
                     let hands: Vec<String> = f
@@ -538,7 +909,7 @@ pub fn census_html(rows: &[Row], preamble_html: &str) -> String {
                         })
                         .collect();
                     let mut d = format!(
-                        "<div class=\"finding\"><span class=\"conf {}\">{}</span> <b>{}</b> ({}×)<br>{}<br>right: {}",
+                        "<div class=\"finding\"><span class=\"conf {}\">{}</span> <b>{}</b> ({}×)<br>{}<br>right: <b>{}</b>",
                         f.confirmation.token(),
                         f.confirmation.token(),
                         esc(&f.describe),
@@ -546,9 +917,14 @@ pub fn census_html(rows: &[Row], preamble_html: &str) -> String {
                         hands.join("<br>"),
                         esc(&f.expected)
                     );
-                    if let Some(diag) = &f.diagnosis {
-                        let _ = write!(d, "<br><i>diagnosis:</i> {}", esc(diag));
-                    }
+                    let _ = write!(
+                        d,
+                        "<br><i>diagnosis:</i> {}",
+                        f.diagnosis.as_ref().map_or_else(
+                            || "— <small>(not a kind the diagnosis reads)</small>".to_string(),
+                            Diagnosed::html
+                        )
+                    );
                     match &f.confirmation {
                         Confirmation::Confirmed(lines) => {
                             let _ = write!(
@@ -564,8 +940,20 @@ pub fn census_html(rows: &[Row], preamble_html: &str) -> String {
                     d.push_str("</div>");
                     d
                 })
-                .collect::<Vec<_>>()
-                .join("")
+                .collect::<Vec<_>>();
+            // A long list folds after the first three, so one row does not fill the screen.
+            let shown = 3;
+            if shown_all(r.findings.len(), shown) {
+                parts.join("")
+            } else {
+                format!(
+                    "{}<details class=\"more\"><summary>{} more finding{}</summary>{}</details>",
+                    parts[..shown].join(""),
+                    parts.len() - shown,
+                    if parts.len() - shown == 1 { "" } else { "s" },
+                    parts[shown..].join("")
+                )
+            }
         };
         let mut answers = esc(&r.answers);
         if !r.note.is_empty() {
@@ -574,31 +962,46 @@ pub fn census_html(rows: &[Row], preamble_html: &str) -> String {
         let reproduce = if r.reproduce.is_empty() {
             String::new()
         } else {
-            format!("<br><small><code>{}</code></small>", esc(&r.reproduce))
+            format!(
+                "<div class=\"re\">re-check: <code>{}</code></div>",
+                esc(&r.reproduce)
+            )
         };
-        let _ = writeln!(
+        // Cells with nothing to say are left out of the narrow layout.
+        let td = |h: &str, class: &str, body: &str| {
+            let class = if body == "—" {
+                format!("{class} empty")
+            } else {
+                class.to_string()
+            };
+            format!("<td data-h=\"{h}\" class=\"{}\">{body}</td>", class.trim())
+        };
+        let game = if r.cards == "—" {
+            esc(&r.game)
+        } else {
+            format!("{}<br><small>{} cards</small>", esc(&r.game), esc(&r.cards))
+        };
+        let _ =
+            writeln!(
             out,
-            "<tr data-game=\"{}\" data-verdict=\"{}\" data-lib=\"{}\">\
-             <td data-h=\"library\"><b>{}</b>{}</td><td data-h=\"registry\">{}</td><td data-h=\"version\">{}</td>\
-             <td data-h=\"language\">{}</td><td data-h=\"game, cards\">{}<br><small>{} cards</small></td>\
-             <td data-h=\"answers\">{}</td><td data-h=\"verdict\" class=\"v {}\">{}</td>\
-             <td data-h=\"findings\">{}</td><td data-h=\"bad input\">{}</td><td data-h=\"hands/s\" class=\"num\">{}</td></tr>",
+            "<tr data-game=\"{}\" data-verdict=\"{}\" data-lib=\"{}\">{}{}{}{}{}{}{}{}{}{}</tr>",
             esc(&r.game),
             r.class.token(),
             esc(&r.library.to_lowercase()),
-            esc(&r.library),
-            reproduce,
-            esc(&r.registry),
-            esc(&r.version),
-            esc(&r.language),
-            esc(&r.game),
-            esc(&r.cards),
-            answers,
-            r.class.token(),
-            esc(&r.verdict),
-            findings,
-            esc(&r.bad_input),
-            hps(r)
+            td("library", "lib wide", &format!("<b>{}</b>", esc(&r.library))),
+            td("registry", "", &esc(&r.registry)),
+            td("version", "", &esc(&r.version)),
+            td("language", "", &esc(&r.language)),
+            td("game, cards", "", &game),
+            td("answers", "", &answers),
+            td(
+                "verdict",
+                &format!("v {} wide", r.class.token()),
+                &format!("{}{}", esc(&r.verdict), reproduce)
+            ),
+            td("findings", "findings wide", &findings),
+            td("bad input", "", &esc(&r.bad_input)),
+            td("hands/s", "num", &hps(r)),
         );
     }
     out.push_str("</tbody>\n</table>\n<script>\n");
@@ -616,45 +1019,85 @@ code{font:13px ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;background:#
 .stat b{display:block;font-size:1.6em}
 .stat span{color:#555;font-size:.9em}
 .stat.ok b{color:#1a7f37}.stat.bad b{color:#cf222e}.stat.na b{color:#6e7781}
-.filters{position:sticky;top:0;background:#fff;padding:8px 0;border-bottom:1px solid #d0d7de;display:flex;flex-wrap:wrap;gap:12px;align-items:center;z-index:1}
-.filters select,.filters input{font:inherit;padding:3px 6px}
+details.how{margin:8px 0;color:#333}
+details.how summary{cursor:pointer;color:#0969da}
+.filters{position:sticky;top:0;background:#fff;padding:8px 0;border-bottom:1px solid #d0d7de;display:flex;flex-wrap:wrap;gap:8px 14px;align-items:center;z-index:1}
+.filters select,.filters input{font:inherit;padding:3px 6px;max-width:100%}
 #shown{color:#555}
 table{border-collapse:collapse;width:100%;margin-top:8px}
 th,td{border-bottom:1px solid #d8dee4;padding:6px 8px;text-align:left;vertical-align:top}
 th{background:#f6f8fa;font-size:.9em}
+th.findings{width:40%}
+td.findings{min-width:24em}
+td.lib{max-width:9em}
+td[data-h="answers"]{max-width:13em}
+td.v{max-width:16em}
 td.num{text-align:right;white-space:nowrap}
 td.v.conformant{color:#1a7f37;font-weight:600}
 td.v.bugs{color:#cf222e;font-weight:600}
 td.v.not-run,td.v.unavailable{color:#6e7781}
+.re{font-weight:400;color:#555;font-size:.8em;margin-top:4px}
+td.findings{font-size:.92em}
 .finding{margin-bottom:8px}
 .conf{display:inline-block;font-size:.75em;font-weight:700;text-transform:uppercase;padding:0 5px;border-radius:3px}
 .conf.confirmed{background:#dafbe1;color:#1a7f37}
 .conf.unconfirmed{background:#ffebe9;color:#cf222e}
+details summary{cursor:pointer}
+details.more>summary{color:#0969da;margin-bottom:6px}
 details pre{white-space:pre-wrap;font-size:12px;background:#f6f8fa;padding:6px;margin:4px 0}
 @media (max-width:700px){
  body{padding:10px}
  thead{display:none}
- table,tbody,tr,td{display:block;width:auto}
- tr{border:1px solid #d0d7de;border-radius:8px;margin:0 0 12px;padding:6px 8px}
- td{border:none;padding:3px 0}
- td::before{content:attr(data-h);display:block;font-size:.75em;color:#6e7781;text-transform:uppercase}
+ table,tbody{display:block;width:auto}
+ tr{display:flex;flex-wrap:wrap;border:1px solid #d0d7de;border-radius:8px;margin:0 0 12px;padding:6px 8px}
+ tr[hidden]{display:none}
+ td{display:block;border:none;padding:3px 10px 3px 0;flex:1 1 40%;min-width:0}
+ td.wide{flex-basis:100%}
+ td.lib{font-size:1.1em}
+ td.empty{display:none}
+ td::before{content:attr(data-h);display:block;font-size:.72em;color:#6e7781;text-transform:uppercase}
+ td.lib::before{display:none}
+ td.v,td.lib,td[data-h="answers"]{max-width:none}
+ td.findings{min-width:0}
  td.num{text-align:left}
- .stat{min-width:40%}
+ .stat{flex:1 1 40%;min-width:0;padding:6px 10px}
+ .stat b{font-size:1.3em}
 }
 "#;
 
 const JS: &str = r#"(function(){
 var game=document.getElementById('game'),verdict=document.getElementById('verdict'),q=document.getElementById('q'),shown=document.getElementById('shown');
 var rows=Array.prototype.slice.call(document.querySelectorAll('#census tbody tr'));
+// The filters live in the address too (census.html#game=omaha&verdict=bugs&q=poker): a filtered
+// view can be linked, and a headless browser can load one.
+function fromHash(){
+ var h=location.hash.replace(/^#/,'').split('&');
+ h.forEach(function(kv){
+  var p=kv.split('='),k=p[0],v=decodeURIComponent((p[1]||'').replace(/\+/g,' '));
+  if(k==='game')game.value=v; else if(k==='verdict')verdict.value=v; else if(k==='q')q.value=v;
+ });
+}
+function toHash(){
+ var parts=[];
+ if(game.value)parts.push('game='+encodeURIComponent(game.value));
+ if(verdict.value)parts.push('verdict='+encodeURIComponent(verdict.value));
+ if(q.value.trim())parts.push('q='+encodeURIComponent(q.value.trim()));
+ var h=parts.length?'#'+parts.join('&'):'';
+ if(h!==location.hash&&history.replaceState)history.replaceState(null,'',h||location.pathname+location.search);
+}
 function apply(){
  var g=game.value,v=verdict.value,t=q.value.trim().toLowerCase(),n=0;
  rows.forEach(function(r){
   var ok=(!g||r.getAttribute('data-game').split(', ').indexOf(g)>=0)&&(!v||r.getAttribute('data-verdict')===v)&&(!t||r.getAttribute('data-lib').indexOf(t)>=0);
-  r.style.display=ok?'':'none'; if(ok)n++;
+  r.hidden=!ok; if(ok)n++;
  });
- shown.textContent=n+' of '+rows.length+' rows';
+ shown.textContent=n+' of '+rows.length+' rows shown';
+ document.body.setAttribute('data-shown',String(n));
 }
-game.onchange=apply;verdict.onchange=apply;q.oninput=apply;apply();
+function changed(){apply();toHash();}
+game.onchange=changed;verdict.onchange=changed;q.oninput=changed;
+window.addEventListener('hashchange',function(){fromHash();apply();});
+fromHash();apply();
 })();
 "#;
 
@@ -690,7 +1133,14 @@ mod tests {
             count: 3,
             hands: vec![("2c 2d 2h 2s | 5c 4d 3c".into(), "three-of-a-kind 4".into())],
             expected: "one-pair".into(),
-            diagnosis: Some("three hole cards used".into()),
+            diagnosis: Some(Diagnosed {
+                classes: vec![ClassLink {
+                    id: "omaha-any-five".into(),
+                    lesson: "docs/pitfalls.md#omaha".into(),
+                }],
+                explained: 3,
+                failing: 3,
+            }),
             confirmation: if confirmed {
                 Confirmation::Confirmed(vec!["x".into()])
             } else {
@@ -720,6 +1170,11 @@ mod tests {
         // An order finding shows the strength alone.
         assert!(answer_matches("high-card 4100", "4100"));
         assert!(!answer_matches("", "4100"));
+        assert!(answer_matches(
+            "error",
+            "rejected: library raised ValueError: x"
+        ));
+        assert!(!answer_matches("error", "high-card 4100"));
     }
 
     #[test]
@@ -768,7 +1223,115 @@ mod tests {
             .expect("the [[unavailable]] entry");
         assert_eq!(x.row().verdict, "not checked: no wheel");
         assert!(v.iter().any(|u| u.row().verdict == "not checked: GPL"));
+        // The game and its card counts apart, for the page's game filter; `pypi` spelt as the
+        // adapters' rows spell it.
+        let w = parse_unavailable(
+            "[[library]]\nlib = \"w\"\nregistry = \"pypi\"\nversion = \"1\"\nreason = \"r\"\n\
+             games = [\"holdem (5, 7 cards)\", \"omaha\"]\n",
+            "u.toml",
+        )
+        .unwrap();
+        let row = w[0].row();
+        assert_eq!(
+            (row.game.as_str(), row.cards.as_str(), row.registry.as_str()),
+            ("holdem, omaha", "5, 7", "PyPI")
+        );
         let e = parse_unavailable("[[unavailable]]\nlib = \"x\"\n", "u.toml").unwrap_err();
         assert!(e.contains("u.toml") && e.contains("entry 1"), "{e}");
+    }
+
+    #[test]
+    fn stored_rows_round_trip_and_a_recheck_replaces_only_its_rows() {
+        let mut stored = Stored {
+            generated_by: "test".into(),
+            run: Some(RunInfo {
+                command: "cargo xtask third-party".into(),
+                seconds: 2_472.4,
+                load: [1.0, 5.5, 12.0],
+                ..RunInfo::default()
+            }),
+            refreshed: Vec::new(),
+            rows: vec![
+                row("a", Class::Conformant, vec![]),
+                row("b", Class::Bugs, vec![finding(true)]),
+                row("old", Class::Conformant, vec![]),
+            ],
+        };
+        let back: Stored = serde_json::from_str(&stored.to_json()).unwrap();
+        assert_eq!(back.rows.len(), 3);
+        assert_eq!(
+            back.rows[1].findings[0].confirmation,
+            finding(true).confirmation
+        );
+        assert_eq!(back.rows[1].findings[0].diagnosis, finding(true).diagnosis);
+        assert_eq!(back.rows[1].class, Class::Bugs);
+        // b re-checked and now conformant; `old` no longer exists; a kept.
+        let fresh = vec![row("b", Class::Conformant, vec![])];
+        stored.merge(&["b".to_string()], fresh, &|r: &Row| r.subject == "old");
+        let got: Vec<(&str, Class)> = stored
+            .rows
+            .iter()
+            .map(|r| (r.subject.as_str(), r.class))
+            .collect();
+        assert_eq!(got, [("a", Class::Conformant), ("b", Class::Conformant)]);
+        // An unknown key is refused, naming the file.
+        let bad = std::env::temp_dir().join(format!("census-{}.json", std::process::id()));
+        std::fs::write(&bad, "{\"generated_by\":\"x\",\"rows\":[],\"extra\":1}").unwrap();
+        let e = Stored::read(&bad).unwrap_err();
+        std::fs::remove_file(&bad).unwrap();
+        assert!(e.contains("census-") && e.contains("extra"), "{e}");
+    }
+
+    #[test]
+    fn the_preamble_states_the_run_and_reads_as_html() {
+        assert_eq!(utc(0), "1970-01-01 00:00");
+        assert_eq!(utc(1_796_000_000), "2026-11-30 00:53");
+        assert_eq!(duration_text(2_472.4), "41 min 12 s");
+        let stored = Stored {
+            run: Some(RunInfo {
+                command: "cargo xtask third-party".into(),
+                started: "2026-12-02 01:19".into(),
+                seconds: 2_472.4,
+                cpus: 2,
+                load: [1.0, 5.5, 12.0],
+                random: 10_000,
+                seed: 24_301,
+            }),
+            ..Stored::default()
+        };
+        let md = preamble(&stored, &["treys".to_string()]);
+        assert!(md.contains("took **41 min 12 s**"), "{md}");
+        assert!(md.contains("mean 5.5"), "{md}");
+        assert!(
+            md.contains("`cargo xtask third-party --ci` (1 adapters: treys)"),
+            "{md}"
+        );
+        let html = preamble_html(&md);
+        assert!(html.contains("<b>41 min 12 s</b>"), "{html}");
+        assert!(
+            html.contains("<code>cargo xtask third-party</code>"),
+            "{html}"
+        );
+        assert!(!html.contains('`') && !html.contains("**"), "{html}");
+    }
+
+    #[test]
+    fn a_diagnosis_links_its_lessons_or_says_no_known_class() {
+        let d = finding(true).diagnosis.unwrap();
+        assert_eq!(
+            d.markdown(),
+            "[omaha-any-five](pitfalls.md#omaha) (explains 3 of 3 failing hands)"
+        );
+        let none = Diagnosed {
+            classes: vec![],
+            explained: 0,
+            failing: 4,
+        };
+        assert_eq!(none.text(), "no known class");
+        let md = census_md(&[row("b", Class::Bugs, vec![finding(true)])], "");
+        assert!(
+            md.contains("diagnosis: [omaha-any-five](pitfalls.md#omaha)"),
+            "{md}"
+        );
     }
 }

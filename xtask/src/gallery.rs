@@ -10,6 +10,7 @@
 //! `cargo test`. Nothing here sweeps hands in a check: frequencies come from
 //! the committed sweep reports ([`figures`]).
 
+pub mod bug_classes;
 pub mod comparison;
 pub mod doc_comment;
 pub mod figures;
@@ -129,6 +130,7 @@ pub fn render_all(witnesses: &[Witness]) -> Result<Vec<(String, String)>, String
         comparison::render(&evaluators, &docs, &figures, witnesses),
     ));
     files.push(("docs/pitfalls.md".into(), pitfalls::render(&evaluators)));
+    files.push(("docs/bug-classes.md".into(), bug_classes::render()));
     files.push((WITNESSES_FILE.into(), witness::to_toml(witnesses)));
     let rows = summary::rows(&evaluators, &figures)?;
     files.push((

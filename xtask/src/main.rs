@@ -22,9 +22,10 @@ enum Command {
     /// Generate the deviation catalog (`docs/deviations.md`) from exhaustive
     /// sweeps (`--write`), or check the committed one against the code (`--check`).
     Catalog(catalog::CatalogArgs),
-    /// Install the published Python and JavaScript evaluators of
-    /// `third-party/`, self-test their adapters, check each, and write
-    /// `third-party/results.{json,md}` and the README table.
+    /// The census: install the published Python and JavaScript evaluators
+    /// of `third-party/`, self-test their adapters, check each (and the
+    /// `crate-*` evaluators), store the rows in `third-party/census.json` and
+    /// write docs/census.{md,html} and the README summary.
     ThirdParty(third_party::ThirdPartyArgs),
 }
 

@@ -14,10 +14,21 @@
 //!    random hands of every card count its manifest declares (fixed seed,
 //!    the `showdown check` default, so `showdown check --manifest …`
 //!    reproduces a run).
-//! 4. Writes `third-party/results.json` and `third-party/results.md`, and the
-//!    table between the `<!-- third-party:begin -->` and
-//!    `<!-- third-party:end -->` markers of README.md (when the markers are
-//!    there; otherwise it says where they go and leaves README.md alone).
+//! 4. Checks the in-process `crate-*` evaluators, each in a child process
+//!    (this program with `--crate-row`), so a crate that aborts costs only
+//!    its own row.
+//! 5. Stores every checked row in `third-party/census.json` and writes the
+//!    census page from it, `docs/census.md` and `docs/census.html` (the
+//!    libraries of `third-party/unavailable.toml` and census.toml's
+//!    `[[unavailable]]` added with their reasons), and the summary between
+//!    the `<!-- third-party:begin -->` and `<!-- third-party:end -->`
+//!    markers of README.md; a whole run also writes
+//!    `third-party/results.json` and `third-party/results.md`.
+//!
+//! `--only <lib>` re-checks the named adapters, packages or crates, replaces
+//! their rows in `third-party/census.json` and rewrites the page and the
+//! README summary from all the stored rows; `--render` rewrites them without
+//! checking anything; `--ci` checks the pinned subset and writes nothing.
 //!
 //! Exit status: 0 when every adapter ran (what the libraries get wrong is
 //! information, not a failure), 1 when an install or a self-test failed.
@@ -44,6 +55,8 @@ use std::time::{Duration, Instant};
 /// Where the results go, relative to the workspace root.
 pub const RESULTS_JSON: &str = "third-party/results.json";
 pub const RESULTS_MD: &str = "third-party/results.md";
+/// The census's checked rows, which `--only` updates and `--render` reads.
+pub const CENSUS_JSON: &str = "third-party/census.json";
 /// The census page.
 pub const CENSUS_MD: &str = "docs/census.md";
 pub const CENSUS_HTML: &str = "docs/census.html";
@@ -51,7 +64,7 @@ pub const CENSUS_HTML: &str = "docs/census.html";
 pub const BEGIN: &str = "<!-- third-party:begin -->";
 pub const END: &str = "<!-- third-party:end -->";
 
-#[derive(clap::Args, Debug)]
+#[derive(clap::Args, Clone, Debug)]
 pub struct ThirdPartyArgs {
     /// Random hands per card count (after the shared vectors).
     #[arg(long, default_value_t = 10_000)]
@@ -83,6 +96,15 @@ pub struct ThirdPartyArgs {
     /// those crates), unless `--ci` is given.
     #[arg(long)]
     pub without_census_crates: bool,
+    /// Check nothing: rewrite docs/census.md, docs/census.html and the README
+    /// summary from the stored rows (`third-party/census.json`).
+    #[arg(long, conflicts_with_all = ["only", "ci", "sweep"])]
+    pub render: bool,
+    /// (Internal) check one in-process `crate-*` evaluator and print its
+    /// census row as JSON: the census runs each crate in a child process so
+    /// that a crate that aborts costs only its own row.
+    #[arg(long, hide = true)]
+    pub crate_row: Option<String>,
 }
 
 /// Runs this same `third-party` command again in a child cargo, built with
@@ -428,7 +450,7 @@ impl Library {
                         .as_ref()
                         .map_or_else(|| "no answer".to_string(), |g| g.to_string())
                 };
-                match r.verdict() {
+                let verdict: String = match r.verdict() {
                     CheckVerdict::Conformant => "conformant".into(),
                     CheckVerdict::NotResponding => format!("did not run: {}", stop()),
                     CheckVerdict::Interrupted => format!("interrupted: {}", stop()),
@@ -442,6 +464,11 @@ impl Library {
                             if n == 1 { "" } else { "s" }
                         )
                     }
+                };
+                if self.spec.order_only {
+                    format!("{verdict}, judged on order alone")
+                } else {
+                    verdict
                 }
             }
         }
@@ -845,13 +872,6 @@ fn readme_block(rows: &[census::Row]) -> String {
     out
 }
 
-fn census_preamble_html(args: &ThirdPartyArgs) -> String {
-    census_preamble(args)
-        .replace('&', "&amp;")
-        .replace('<', "&lt;")
-        .replace('>', "&gt;")
-}
-
 /// `third-party/census.toml`: per-adapter settings of the census.
 #[derive(Debug, Default, serde::Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -1015,11 +1035,55 @@ fn findings_of(
                 count: p.count,
                 hands,
                 expected,
-                diagnosis: None,
+                diagnosis: diagnosis_of(report, p),
                 confirmation,
             }
         })
         .collect()
+}
+
+/// The check's diagnosis of one kind of problem: the classes of the cause
+/// that explains it, "no known class" (no classes) when the diagnosis found
+/// none, `None` for kinds it does not read (failed vectors, refusals, …) or
+/// when it did not run.
+fn diagnosis_of(report: &ConformanceReport, p: &Problem) -> Option<census::Diagnosed> {
+    let d = report.diagnosis.as_ref()?;
+    let readable = matches!(
+        p.kind,
+        ProblemKind::Category { .. }
+            | ProblemKind::Order
+            | ProblemKind::Merged
+            | ProblemKind::Split
+            | ProblemKind::Low(_)
+            | ProblemKind::LowOrder
+            | ProblemKind::LowMerged
+            | ProblemKind::LowSplit
+    );
+    if !readable {
+        return None;
+    }
+    let cause = report
+        .cause_of(p)
+        .and_then(|name| d.causes.iter().find(|c| c.name() == name));
+    Some(match cause {
+        Some(c) => census::Diagnosed {
+            classes: c
+                .classes
+                .iter()
+                .map(|k| census::ClassLink {
+                    id: k.id.clone(),
+                    lesson: k.lesson.clone(),
+                })
+                .collect(),
+            explained: c.explained,
+            failing: c.failing,
+        },
+        None => census::Diagnosed {
+            classes: Vec::new(),
+            explained: 0,
+            failing: p.count,
+        },
+    })
 }
 
 fn random_hands_per_second(report: &ConformanceReport) -> Option<f64> {
@@ -1078,7 +1142,11 @@ fn adapter_row(lib: &Library, args: &ThirdPartyArgs, third: &Path) -> census::Ro
             .unwrap_or_else(|| if js { "JavaScript" } else { "Python" }.into()),
         game: lib.spec.game.id.to_string(),
         cards: lib.spec.cards.to_string().replace('-', "–"),
-        answers: answers_text(lib.spec.strength),
+        answers: if lib.spec.order_only {
+            "order only (a strength, no category)".into()
+        } else {
+            answers_text(lib.spec.strength)
+        },
         subject: lib.folder.clone(),
         class: match lib.self_test {
             SelfTest::Passed(_) => class_of(report),
@@ -1099,10 +1167,19 @@ fn adapter_row(lib: &Library, args: &ThirdPartyArgs, third: &Path) -> census::Ro
         hands: lib.hands(),
         hands_per_second: report.and_then(random_hands_per_second),
         reproduce: lib.reproduce(args),
-        note: info
-            .filter(|i| i.returns.contains("comparator"))
-            .map(|_| "strength built by sorting with the library's comparator".to_string())
-            .unwrap_or_default(),
+        note: {
+            let mut notes = Vec::new();
+            if info.is_some_and(|i| i.returns.contains("comparator")) {
+                notes.push("strength built by sorting with the library's comparator".to_string());
+            }
+            if let Some(i) = info.filter(|i| !i.other_games.is_empty()) {
+                notes.push(format!(
+                    "the library also has: {}",
+                    i.other_games.join(", ")
+                ));
+            }
+            notes.join("; ")
+        },
     }
 }
 
@@ -1201,23 +1278,244 @@ fn crate_rows(root: &Path, args: &ThirdPartyArgs) -> Vec<census::Row> {
     rows
 }
 
-fn census_preamble(args: &ThirdPartyArgs) -> String {
-    format!(
-        "Each row is one library in one game, checked with `showdown check`: the shared vectors of          the game, then random hands of each card count it declares (seed {}; {} per count, fewer          for the slowest adapters, as `third-party/census.toml` says), uniform and by stratum. PyPI          and npm libraries run behind the line-protocol adapters of `third-party/` (each self-tests          its card conversion on known hands first), crates in process (`crate-*`). \"Bad input\" is          how a duplicate card, an unknown card and one card too many were handled.\n",
-        args.seed,
-        thousands(args.random)
+/// The one-minute load average (0 where /proc is not there).
+fn load_average() -> f64 {
+    std::fs::read_to_string("/proc/loadavg")
+        .ok()
+        .and_then(|t| t.split_whitespace().next().and_then(|x| x.parse().ok()))
+        .unwrap_or(0.0)
+}
+
+fn now_utc() -> String {
+    let secs = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs());
+    census::utc(secs)
+}
+
+/// The command as typed, for the page.
+fn command_line(args: &ThirdPartyArgs) -> String {
+    let mut s = String::from("cargo xtask third-party");
+    if args.ci {
+        s.push_str(" --ci");
+    } else if !args.only.is_empty() {
+        let _ = write!(s, " --only {}", args.only.join(","));
+    }
+    if args.random != CheckOptions::default().random {
+        let _ = write!(s, " --random {}", args.random);
+    }
+    if args.seed != CheckOptions::default().seed {
+        let _ = write!(s, " --seed {}", args.seed);
+    }
+    if !args.sweep.is_empty() {
+        let counts: Vec<String> = args.sweep.iter().map(|n| n.to_string()).collect();
+        let _ = write!(s, " --sweep {}", counts.join(","));
+    }
+    if args.no_install {
+        s.push_str(" --no-install");
+    }
+    s
+}
+
+/// The row of an adapter whose manifest does not load: it stays in the
+/// census with the error, and the others still run.
+fn broken_manifest_row(folder: &str, error: &str) -> census::Row {
+    census::Row {
+        library: folder.to_string(),
+        registry: "—".into(),
+        version: "?".into(),
+        language: "—".into(),
+        game: "—".into(),
+        cards: "—".into(),
+        answers: "—".into(),
+        subject: folder.to_string(),
+        class: census::Class::NotRun,
+        verdict: format!("not checked: its manifest does not load: {error}"),
+        findings: Vec::new(),
+        bad_input: "—".into(),
+        hands: 0,
+        hands_per_second: None,
+        reproduce: format!("showdown check --manifest third-party/{folder}/{folder}.toml"),
+        note: String::new(),
+    }
+}
+
+/// The rows of the page: the stored ones and the libraries that cannot run
+/// here (an unavailable entry replaces a stored row of the same library
+/// that did not run; a library that ran keeps its rows).
+fn page_rows(
+    stored: &census::Stored,
+    third: &Path,
+    config: &CensusConfig,
+) -> Result<Vec<census::Row>, String> {
+    let same = |a: &census::Row, b: &census::Row| {
+        a.registry == b.registry && a.library.eq_ignore_ascii_case(&b.library)
+    };
+    let extra: Vec<census::Row> = unavailable(third, config)?
+        .iter()
+        .map(census::Unavailable::row)
+        .collect();
+    let mut rows: Vec<census::Row> = stored
+        .rows
+        .iter()
+        .filter(|r| r.class != census::Class::NotRun || !extra.iter().any(|u| same(u, r)))
+        .cloned()
+        .collect();
+    for u in extra {
+        if rows.iter().any(|r| same(&u, r)) {
+            eprintln!(
+                "third-party: {} is listed as unavailable but has checked rows: the entry is left out",
+                u.library
+            );
+        } else {
+            rows.push(u);
+        }
+    }
+    census::sort_rows(&mut rows);
+    Ok(rows)
+}
+
+/// Writes docs/census.md, docs/census.html and the README summary from the
+/// stored rows.
+fn write_pages(
+    root: &Path,
+    third: &Path,
+    config: &CensusConfig,
+    stored: &census::Stored,
+) -> Result<(), String> {
+    let rows = page_rows(stored, third, config)?;
+    let preamble = census::preamble(stored, &config.ci);
+    std::fs::write(root.join(CENSUS_MD), census::census_md(&rows, &preamble))
+        .map_err(|e| format!("{CENSUS_MD}: {e}"))?;
+    std::fs::write(
+        root.join(CENSUS_HTML),
+        census::census_html(&rows, &census::preamble_html(&preamble)),
     )
+    .map_err(|e| format!("{CENSUS_HTML}: {e}"))?;
+    eprintln!(
+        "third-party: wrote {CENSUS_MD} and {CENSUS_HTML} ({} rows)",
+        rows.len()
+    );
+    let readme_path = root.join("README.md");
+    let readme = std::fs::read_to_string(&readme_path).map_err(|e| format!("README.md: {e}"))?;
+    match splice_readme(&readme, &readme_block(&rows)) {
+        Some(new) if new != readme => {
+            std::fs::write(&readme_path, new).map_err(|e| format!("README.md: {e}"))?;
+            eprintln!("third-party: rewrote the census summary in README.md");
+        }
+        Some(_) => eprintln!("third-party: README.md's census summary is current"),
+        None => eprintln!(
+            "third-party: README.md has no `{BEGIN}` … `{END}` block, so it was left alone. \
+             Put the two markers, each on its own line, where the census summary belongs."
+        ),
+    }
+    Ok(())
+}
+
+/// `--render`: the pages from the stored rows, nothing checked.
+fn render(root: &Path, third: &Path, config: &CensusConfig) -> Result<ExitCode, String> {
+    let stored = census::Stored::read(&root.join(CENSUS_JSON))?;
+    if stored.rows.is_empty() {
+        return Err(format!(
+            "{CENSUS_JSON} holds no rows: run `cargo xtask third-party` first"
+        ));
+    }
+    write_pages(root, third, config, &stored)?;
+    Ok(ExitCode::SUCCESS)
+}
+
+/// The crates' rows, each checked in a child process (this program with
+/// `--crate-row <name>`): a crate that panics, aborts or hangs gets a row
+/// saying so, and the census goes on.
+fn isolated_crate_rows(args: &ThirdPartyArgs) -> Vec<census::Row> {
+    let exe = match std::env::current_exe() {
+        Ok(exe) => exe,
+        Err(e) => {
+            eprintln!("third-party: cannot find this program ({e}): the crates run in process");
+            return crate_rows(&root(), args);
+        }
+    };
+    let mut rows = Vec::new();
+    for ev in showdown_evaluators::third_party::all() {
+        let info = ev.info();
+        let name = info.name.to_string();
+        if !args.only.is_empty() && !args.only.contains(&name) {
+            continue;
+        }
+        let cmd = vec![
+            exe.display().to_string(),
+            "third-party".into(),
+            "--crate-row".into(),
+            name.clone(),
+            "--random".into(),
+            args.random.to_string(),
+            "--seed".into(),
+            args.seed.to_string(),
+        ];
+        let ran = capture(&cmd, &root(), Duration::from_secs(30 * 60));
+        for line in ran.stderr.lines() {
+            eprintln!("{line}");
+        }
+        let parsed: Option<Vec<census::Row>> = (ran.code == Some(0))
+            .then(|| serde_json::from_str(ran.stdout.trim()).ok())
+            .flatten();
+        match parsed {
+            Some(r) => rows.extend(r),
+            None => {
+                let why = ran.failed(&format!("checking {name} (in its own process)"));
+                eprintln!("third-party: {name}: {why}");
+                rows.push(census::Row {
+                    library: name.clone(),
+                    registry: "crates.io".into(),
+                    version: "?".into(),
+                    language: "Rust".into(),
+                    game: info.game.id.to_string(),
+                    cards: info.domain.to_string().replace('-', "–"),
+                    answers: answers_text(info.gives_strength),
+                    subject: name.clone(),
+                    class: census::Class::NotRun,
+                    verdict: format!("did not run: {why}"),
+                    findings: Vec::new(),
+                    bad_input: "—".into(),
+                    hands: 0,
+                    hands_per_second: None,
+                    reproduce: format!("showdown check --evaluator {name}"),
+                    note: String::new(),
+                });
+            }
+        }
+    }
+    rows
 }
 
 /// Runs the whole task.
 pub fn run(args: ThirdPartyArgs) -> Result<ExitCode, String> {
+    if let Some(name) = &args.crate_row {
+        let mut one = args.clone();
+        one.only = vec![name.clone()];
+        let rows = crate_rows(&root(), &one);
+        if rows.is_empty() {
+            return Err(format!("--crate-row: no crate evaluator named `{name}`"));
+        }
+        println!(
+            "{}",
+            serde_json::to_string(&rows).map_err(|e| e.to_string())?
+        );
+        return Ok(ExitCode::SUCCESS);
+    }
     let started = Instant::now();
+    let started_utc = now_utc();
+    let command = command_line(&args);
     let root = root();
     #[cfg(not(feature = "census-crates"))]
-    if !args.ci && !args.without_census_crates {
+    if !args.ci && !args.render && args.crate_row.is_none() && !args.without_census_crates {
         return rerun_with_census_crates(&root);
     }
     let third = root.join("third-party");
+    let config = census_config(&third)?;
+    if args.render {
+        return render(&root, &third, &config);
+    }
     let mut failed: Vec<String> = Vec::new();
 
     // 1. Installs.
@@ -1237,30 +1535,55 @@ pub fn run(args: ThirdPartyArgs) -> Result<ExitCode, String> {
     }
 
     // 2 and 3. Self-tests and checks.
-    let config = census_config(&third)?;
     let mut args = args;
     let partial = args.ci || !args.only.is_empty();
     if args.ci {
         args.only = config.ci.clone();
     }
+    let discovered = discover(&third)?;
+    let crate_names: Vec<String> = showdown_evaluators::third_party::all()
+        .iter()
+        .map(|e| e.info().name.to_string())
+        .collect();
+    let by_package = args
+        .only
+        .iter()
+        .any(|o| !discovered.iter().any(|(f, _)| f == o) && !crate_names.contains(o));
     let mut libs = Vec::new();
-    for (folder, manifest) in discover(&third)? {
-        let spec = load_manifest(&manifest).map_err(|e| e.to_string())?;
-        if !args.only.is_empty() && !args.only.contains(&folder) {
-            // `--only <package>` takes every game of the library.
+    let mut broken = Vec::new();
+    let mut loads = Vec::new();
+    for (folder, manifest) in &discovered {
+        let spec = match load_manifest(manifest) {
+            Ok(spec) => spec,
+            Err(e) => {
+                if args.only.is_empty() || args.only.contains(folder) {
+                    eprintln!("third-party: {folder}: the manifest does not load: {e}");
+                    failed.push(format!("{folder}: the manifest does not load: {e}"));
+                    broken.push(broken_manifest_row(folder, &e.to_string()));
+                }
+                continue;
+            }
+        };
+        if !args.only.is_empty() && !args.only.contains(folder) {
+            // `--only <package>` takes every game of the library (asked of
+            // each adapter only when some name is not a folder or a crate).
+            if !by_package {
+                continue;
+            }
             let dir = manifest.parent().unwrap();
             let package = info_of(&spec, dir).ok().map(|i| i.library);
             if !package.is_some_and(|p| args.only.contains(&p)) {
                 continue;
             }
         }
+        loads.push(load_average());
         let dir = spec
             .dir
             .clone()
             .unwrap_or_else(|| manifest.parent().unwrap().to_path_buf());
         let rel = manifest
             .strip_prefix(&root)
-            .unwrap_or(&manifest)
+            .unwrap_or(manifest)
             .display()
             .to_string();
         let info = info_of(&spec, &dir);
@@ -1294,7 +1617,7 @@ pub fn run(args: ThirdPartyArgs) -> Result<ExitCode, String> {
                         let opts = CheckOptions {
                             random: config
                                 .random
-                                .get(&folder)
+                                .get(folder)
                                 .map_or(args.random, |&n| n.min(args.random)),
                             seed: args.seed,
                             sweep: sweeps(&args, &lib.spec),
@@ -1326,21 +1649,10 @@ pub fn run(args: ThirdPartyArgs) -> Result<ExitCode, String> {
 
     // The crates, in process.
     let mut rows: Vec<census::Row> = libs.iter().map(|l| adapter_row(l, &args, &third)).collect();
-    rows.extend(crate_rows(&root, &args));
-    if !partial {
-        rows.extend(
-            unavailable(&third, &config)?
-                .iter()
-                .map(census::Unavailable::row),
-        );
-    }
-    rows.sort_by(|a, b| {
-        (&a.registry, a.library.to_lowercase(), &a.game).cmp(&(
-            &b.registry,
-            b.library.to_lowercase(),
-            &b.game,
-        ))
-    });
+    rows.extend(broken);
+    loads.push(load_average());
+    rows.extend(isolated_crate_rows(&args));
+    census::sort_rows(&mut rows);
     for r in &rows {
         for f in &r.findings {
             eprintln!(
@@ -1355,21 +1667,77 @@ pub fn run(args: ThirdPartyArgs) -> Result<ExitCode, String> {
             }
         }
     }
+    if !args.only.is_empty() {
+        let unknown: Vec<&String> = args
+            .only
+            .iter()
+            .filter(|o| {
+                !rows
+                    .iter()
+                    .any(|r| r.subject == **o || r.library.eq_ignore_ascii_case(o))
+            })
+            .collect();
+        if !unknown.is_empty() {
+            return Err(format!(
+                "--only: no adapter folder, package or crate evaluator named {}",
+                unknown
+                    .iter()
+                    .map(|u| format!("`{u}`"))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            ));
+        }
+    }
 
-    // 4. Results.
-    if !partial {
-        let preamble = census_preamble(&args);
-        std::fs::write(root.join(CENSUS_MD), census::census_md(&rows, &preamble))
-            .map_err(|e| format!("{CENSUS_MD}: {e}"))?;
-        std::fs::write(
-            root.join(CENSUS_HTML),
-            census::census_html(&rows, &format!("<p>{}</p>\n", census_preamble_html(&args))),
-        )
-        .map_err(|e| format!("{CENSUS_HTML}: {e}"))?;
+    // 4. Results: the stored rows, the census pages, the README summary.
+    if args.ci {
+        eprintln!("third-party: --ci given: the stored rows, the census and README.md left alone");
+    } else {
+        let census_json = root.join(CENSUS_JSON);
+        let seconds = started.elapsed().as_secs_f64();
+        let stored = if partial {
+            let mut stored = census::Stored::read(&census_json)?;
+            let rechecked: Vec<String> = rows.iter().map(|r| r.subject.clone()).collect();
+            let gone = |r: &census::Row| {
+                !discovered.iter().any(|(f, _)| *f == r.subject)
+                    && !crate_names.contains(&r.subject)
+            };
+            stored.merge(&rechecked, rows, &gone);
+            stored.refreshed.push(census::Refresh {
+                command: command.clone(),
+                started: started_utc.clone(),
+                seconds,
+                subjects: rechecked,
+            });
+            stored
+        } else {
+            let mean = loads.iter().sum::<f64>() / loads.len().max(1) as f64;
+            census::Stored {
+                generated_by: "cargo xtask third-party".into(),
+                run: Some(census::RunInfo {
+                    command: command.clone(),
+                    started: started_utc.clone(),
+                    seconds,
+                    cpus: std::thread::available_parallelism().map_or(1, |n| n.get()),
+                    load: [
+                        loads.iter().copied().fold(f64::INFINITY, f64::min),
+                        mean,
+                        loads.iter().copied().fold(0.0, f64::max),
+                    ],
+                    random: args.random,
+                    seed: args.seed,
+                }),
+                refreshed: Vec::new(),
+                rows,
+            }
+        };
+        std::fs::write(&census_json, stored.to_json())
+            .map_err(|e| format!("{CENSUS_JSON}: {e}"))?;
         eprintln!(
-            "third-party: wrote {CENSUS_MD} and {CENSUS_HTML} ({} rows)",
-            rows.len()
+            "third-party: wrote {CENSUS_JSON} ({} checked rows)",
+            stored.rows.len()
         );
+        write_pages(&root, &third, &config, &stored)?;
     }
     if !partial {
         let doc = json!({
@@ -1392,31 +1760,13 @@ pub fn run(args: ThirdPartyArgs) -> Result<ExitCode, String> {
         std::fs::write(root.join(RESULTS_MD), results_md(&libs, &installs, &args))
             .map_err(|e| format!("{RESULTS_MD}: {e}"))?;
         eprintln!("third-party: wrote {RESULTS_JSON} and {RESULTS_MD}");
-        let readme_path = root.join("README.md");
-        let readme =
-            std::fs::read_to_string(&readme_path).map_err(|e| format!("README.md: {e}"))?;
-        match splice_readme(&readme, &readme_block(&rows)) {
-            Some(new) if new != readme => {
-                std::fs::write(&readme_path, new).map_err(|e| format!("README.md: {e}"))?;
-                eprintln!("third-party: rewrote the table in README.md");
-            }
-            Some(_) => eprintln!("third-party: README.md's table is current"),
-            None => eprintln!(
-                "third-party: README.md has no `{BEGIN}` … `{END}` block, so it was left alone. \
-                 Put the two markers, each on its own line, in \"What the suite found in published \
-                 evaluators\", after the \"Crates from crates.io\" item; the table is in {RESULTS_MD} meanwhile."
-            ),
-        }
-    } else {
-        eprintln!(
-            "third-party: --only or --ci given: the results, the census and README.md left alone"
-        );
     }
 
     eprintln!(
-        "third-party: {} adapters in {:.1} s",
+        "third-party: {} adapters in {:.1} s ({})",
         libs.len(),
-        started.elapsed().as_secs_f64()
+        started.elapsed().as_secs_f64(),
+        command
     );
     if failed.is_empty() {
         Ok(ExitCode::SUCCESS)

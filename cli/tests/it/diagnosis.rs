@@ -16,7 +16,7 @@ fn mutants_dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../examples/mutants")
 }
 
-/// Random hands per card count: small, so that 43 checks stay fast; the
+/// Random hands per card count: small, so that 47 checks stay fast; the
 /// strata still give every rare structure a tenth of it.
 const RANDOM: &str = "2000";
 
@@ -155,7 +155,12 @@ fn leak(s: &str) -> &'static str {
     Box::leak(s.to_string().into_boxed_str())
 }
 
+// 47 checks of Python programs, the longest test of `cargo test` (about a
+// minute of its two cores): `.ci/run` runs it with the mutation score
+// (`cargo test -p showdown --test it -- --ignored mutants diagnosis`), so that
+// a first `cargo test --workspace` stays within its five minutes.
 #[test]
+#[ignore = "47 checks of Python programs: .ci/run runs it with --ignored"]
 fn the_diagnosis_names_every_mutant_and_lesson() {
     if Command::new("python3").arg("--version").output().is_err() {
         eprintln!("python3 not found: the diagnosis is not measured");
@@ -163,6 +168,33 @@ fn the_diagnosis_names_every_mutant_and_lesson() {
     }
     let subjects = subjects();
     assert!(subjects.len() >= 40, "{} subjects", subjects.len());
+    accuracy(subjects);
+}
+
+/// The same measure on every eighth subject (by label: hold'em, lowball and
+/// hi-lo mutants and lessons alike), so that a plain `cargo test` still runs
+/// the accuracy test on a sample while the whole of it runs in `.ci/run`.
+#[test]
+fn the_diagnosis_names_a_sample_of_the_mutants_and_lessons() {
+    if Command::new("python3").arg("--version").output().is_err() {
+        eprintln!("python3 not found: the diagnosis is not measured");
+        return;
+    }
+    let mut subjects = subjects();
+    subjects.sort_by(|a, b| a.label.cmp(&b.label));
+    let sample: Vec<Subject> = subjects.into_iter().step_by(8).collect();
+    assert!(sample.len() >= 5, "{} subjects in the sample", sample.len());
+    let games: std::collections::BTreeSet<&str> = sample.iter().map(|s| s.game.as_str()).collect();
+    assert!(
+        games.len() >= 2,
+        "the sample covers one game only: {games:?}"
+    );
+    accuracy(sample);
+}
+
+/// Runs `check` on each subject (two at a time), prints the table and asserts
+/// that each is named exactly (or, a known miss, not named at all).
+fn accuracy(subjects: Vec<Subject>) {
     for s in &subjects {
         assert!(
             !s.expected.is_empty(),
@@ -232,7 +264,11 @@ fn the_diagnosis_names_every_mutant_and_lesson() {
         named_wrong.is_empty(),
         "a wrong class named: {named_wrong:?}"
     );
-    let mut known: Vec<String> = NOT_NAMED_YET.iter().map(|s| s.to_string()).collect();
+    let mut known: Vec<String> = NOT_NAMED_YET
+        .iter()
+        .map(|s| s.to_string())
+        .filter(|k| results.iter().any(|(s, _)| &s.label == k))
+        .collect();
     known.sort();
     wrong.sort();
     assert_eq!(
@@ -241,12 +277,8 @@ fn the_diagnosis_names_every_mutant_and_lesson() {
     );
 }
 
-/// Mutants the diagnosis does not name yet. Each is an order-only bug of
-/// hold'em (a tie-break or a straight's rank placed wrong): the diagnosis
-/// says "no known class explains this" for them, never a wrong class.
-const NOT_NAMED_YET: &[&str] = &[
-    "evaluator.py board-plays-hole-tiebreak",
-    "evaluator.py sf-lowest-run",
-    "evaluator.py wheel-beats-six",
-    "evaluator.py wraparound",
-];
+/// Mutants and lessons the diagnosis does not name yet (none: every one is
+/// named exactly). A subject put here must be said "no known class explains
+/// this", never a wrong class; one named exactly fails the test until it is
+/// taken off.
+const NOT_NAMED_YET: &[&str] = &[];

@@ -7,6 +7,7 @@ mod diagnosis;
 mod external;
 mod games;
 mod mutants;
+mod replays;
 
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicUsize, Ordering};

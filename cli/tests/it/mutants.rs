@@ -181,12 +181,16 @@ fn kills_every_mutant_of(script: &str, games: &[&str]) {
 
 /// The lowball mutants (`examples/mutants/lowball.py`): bugs living only in
 /// rare low structures (a straight flush, seven suited cards, six or seven
-/// cards of two ranks), each killed by the default check of its game; both
-/// games' bases conformant.
+/// cards of two ranks) and ace-to-six's traps (the wheel, A-K-Q-J-T, the
+/// flush, the ace), each killed by the default check of its game; every
+/// game's base conformant.
 #[test]
 #[ignore = "about half a minute of Python: .ci/run runs it with --ignored"]
 fn default_check_kills_every_lowball_mutant_and_passes_the_bases() {
-    kills_every_mutant_of("lowball.py", &["ace-to-five", "deuce-to-seven"]);
+    kills_every_mutant_of(
+        "lowball.py",
+        &["ace-to-five", "deuce-to-seven", "ace-to-six"],
+    );
 }
 
 /// The stud hi-lo mutants (`examples/mutants/hilo.py`): bugs of the low

@@ -21,7 +21,7 @@ pub use model::{Model, Rule, Rules};
 
 use crate::evaluator::Evaluator;
 use crate::game::{
-    Game, ACE_TO_FIVE, DEUCE_TO_SEVEN, HOLDEM, OMAHA, OMAHA_HI_LO, SHORT_DECK,
+    Game, ACE_TO_FIVE, ACE_TO_SIX, DEUCE_TO_SEVEN, HOLDEM, OMAHA, OMAHA_HI_LO, SHORT_DECK,
     SHORT_DECK_TRIPS_OVER_STRAIGHT, STUD_HI_LO,
 };
 use std::sync::{Arc, OnceLock};
@@ -597,6 +597,40 @@ const ROWS: &[Row] = &[
         &[lowball_mutant("two-ranks-quads")],
         &[Rule::TwoRanksQuads],
     ),
+    // -- ace-to-six
+    (
+        "ace-to-six-wheel-not-straight",
+        "A-2-3-4-5 is taken for a five low, not the lowest straight",
+        &[&ACE_TO_SIX],
+        "docs/games/ace-to-six.md#the-traps",
+        &[lowball_mutant("wheel-not-straight")],
+        &[Rule::SixWheelNoStraight],
+    ),
+    (
+        "ace-to-six-ace-high-run",
+        "the ace also plays high in a run, so A-K-Q-J-T is a straight, not a king low",
+        &[&ACE_TO_SIX],
+        "docs/games/ace-to-six.md#the-traps",
+        &[lowball_mutant("ace-high-run")],
+        &[Rule::SixAceHighRun],
+    ),
+    (
+        "ace-to-six-flush-ignored",
+        "a flush does not count against the hand (ace-to-five's rule for flushes)",
+        &[&ACE_TO_SIX],
+        "docs/games/ace-to-six.md#the-traps",
+        &[lowball_mutant("flush-ignored")],
+        &[Rule::SixFlushIgnored],
+    ),
+    (
+        "ace-to-six-ace-high",
+        "the ace counts high, as in deuce-to-seven: aces are the worst pair and \
+        A-K-Q-J-T a straight",
+        &[&ACE_TO_SIX],
+        "docs/games/ace-to-six.md#the-traps",
+        &[lowball_mutant("ace-high")],
+        &[Rule::SixAceHigh],
+    ),
     // -- hi-lo lows
     (
         "omaha-hi-lo-any-low",
@@ -719,6 +753,25 @@ pub fn of_member(member: &Member) -> Vec<&'static BugClass> {
         .iter()
         .filter(|c| c.members.contains(member))
         .collect()
+}
+
+/// The class of one port's deviation (`php-priority`, `quads-without-kicker`).
+pub fn of_port_deviation(port: &str, deviation: &str) -> Option<&'static BugClass> {
+    all().iter().find(|c| {
+        c.members.iter().any(|m| {
+            matches!(m, Member::Port { evaluator, deviation: d }
+                if *evaluator == port && *d == deviation)
+        })
+    })
+}
+
+/// The class of a lesson (its whole mistake).
+pub fn of_lesson(name: &str) -> Option<&'static BugClass> {
+    all().iter().find(|c| {
+        c.members
+            .iter()
+            .any(|m| matches!(m, Member::Lesson { evaluator } if *evaluator == name))
+    })
 }
 
 /// The classes naming this built-in evaluator (a lesson, or a port through

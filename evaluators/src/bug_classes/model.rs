@@ -16,7 +16,7 @@ use crate::card::Card;
 use crate::category::Category;
 use crate::evaluator::{Evaluator, EvaluatorInfo, Low, Rejected, Strength, Verdict};
 use crate::game::{
-    Game, Ranking, ACE_TO_FIVE, DEUCE_TO_SEVEN, HOLDEM, OMAHA, OMAHA_HI_LO, SHORT_DECK,
+    Game, Ranking, ACE_TO_FIVE, ACE_TO_SIX, DEUCE_TO_SEVEN, HOLDEM, OMAHA, OMAHA_HI_LO, SHORT_DECK,
     SHORT_DECK_TRIPS_OVER_STRAIGHT, STUD_HI_LO,
 };
 use std::borrow::Cow;
@@ -120,6 +120,14 @@ pub enum Rule {
     LowSevenSuitedMissed,
     /// Ace-to-five: six or seven cards of two ranks, one four times, are quads.
     TwoRanksQuads,
+    /// Ace-to-six: A-2-3-4-5 is no straight (the ace low everywhere but in runs).
+    SixWheelNoStraight,
+    /// Ace-to-six: A-K-Q-J-T is a straight (the ace high in runs).
+    SixAceHighRun,
+    /// Ace-to-six: a flush does not count against the hand.
+    SixFlushIgnored,
+    /// Ace-to-six: the ace counts high everywhere (deuce-to-seven's ranks).
+    SixAceHigh,
     // -- hi-lo lows
     /// The low made of any five of the cards (Omaha hi-lo).
     AnyLow,
@@ -639,13 +647,14 @@ const LOW_ORDER: [Category; 9] = [
 ];
 
 /// One five-card low: its category and strength (higher is the better low).
-fn low_five(
-    five: &[Card],
-    ace_to_five: bool,
-    rules: Rules,
-    no_flush: bool,
-) -> (Category, Strength) {
-    let ace = if ace_to_five { 1i64 } else { 14 };
+fn low_five(five: &[Card], low: LowGame, rules: Rules, no_flush: bool) -> (Category, Strength) {
+    let ace_to_five = low == LowGame::AceToFive;
+    let six = low == LowGame::AceToSix;
+    let ace = if ace_to_five || (six && !rules.has(Rule::SixAceHigh)) {
+        1i64
+    } else {
+        14
+    };
     let mut values = [0i64; 5];
     for (v, c) in values.iter_mut().zip(five) {
         *v = if c.rank() == crate::card::Rank::Ace {
@@ -676,12 +685,20 @@ fn low_five(
     } else if ace_to_five && !rules.has(Rule::CountsStraights) {
         Category::HighCard
     } else {
-        let flush = !no_flush && five.iter().all(|c| c.suit() == five[0].suit());
+        let flush = !no_flush
+            && (!six || !rules.has(Rule::SixFlushIgnored))
+            && five.iter().all(|c| c.suit() == five[0].suit());
         let wheel = ordered == [14, 5, 4, 3, 2];
         if wheel && rules.has(Rule::WheelIsStraight) {
             ordered = [5, 4, 3, 2, 1];
         }
-        let straight = ordered[0] - ordered[4] == 4;
+        let straight = if six && ordered == [5, 4, 3, 2, 1] {
+            !rules.has(Rule::SixWheelNoStraight)
+        } else if six && ordered == [13, 12, 11, 10, 1] {
+            rules.has(Rule::SixAceHighRun)
+        } else {
+            ordered[0] - ordered[4] == 4
+        };
         if flush && rules.has(Rule::SfAsFlush) {
             Category::Flush
         } else if straight && flush {
@@ -703,7 +720,16 @@ fn low_five(
 }
 
 /// A lowball answer: the best low five of 5 to 7 cards.
-fn lowball(cards: &[Card], ace_to_five: bool, rules: Rules) -> (Category, Strength) {
+/// Which lowball game a model plays.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum LowGame {
+    AceToFive,
+    DeuceToSeven,
+    AceToSix,
+}
+
+fn lowball(cards: &[Card], low: LowGame, rules: Rules) -> (Category, Strength) {
+    let ace_to_five = low == LowGame::AceToFive;
     if rules.has(Rule::InvertedHigh) {
         let all = (HOLDEM.categories, HOLDEM.categories);
         let (category, s) = high_answer(cards, Rules::NONE, Deck { lowest: 0 }, all);
@@ -726,7 +752,7 @@ fn lowball(cards: &[Card], ace_to_five: bool, rules: Rules) -> (Category, Streng
                     .copied()
                     .collect();
                 five.extend(cards.iter().find(|c| c.rank().index() as usize != q));
-                return low_five(&five, true, rules, false);
+                return low_five(&five, low, rules, false);
             }
         }
     }
@@ -740,7 +766,7 @@ fn lowball(cards: &[Card], ace_to_five: bool, rules: Rules) -> (Category, Streng
         for (slot, &i) in five.iter_mut().zip(ix) {
             *slot = cards[i];
         }
-        let a = low_five(&five, ace_to_five, rules, no_flush);
+        let a = low_five(&five, low, rules, no_flush);
         if best.is_none_or(|b| b.1 < a.1) {
             best = Some(a);
         }
@@ -882,9 +908,13 @@ impl Model {
             } else {
                 v
             }
-        } else if game.ranking == Ranking::AceToFiveLow || game.ranking == Ranking::DeuceToSevenLow
-        {
-            let (category, s) = lowball(cards, game.ranking == Ranking::AceToFiveLow, rules);
+        } else if let Some(low) = match game.ranking {
+            Ranking::AceToFiveLow => Some(LowGame::AceToFive),
+            Ranking::DeuceToSevenLow => Some(LowGame::DeuceToSeven),
+            Ranking::AceToSixLow => Some(LowGame::AceToSix),
+            _ => None,
+        } {
+            let (category, s) = lowball(cards, low, rules);
             Verdict::new(category, Some(s))
         } else {
             let deck = Deck {
@@ -931,13 +961,14 @@ impl Evaluator for Model {
 }
 
 /// Every game a model exists for.
-pub const GAMES: [&Game; 8] = [
+pub const GAMES: [&Game; 9] = [
     &HOLDEM,
     &SHORT_DECK,
     &SHORT_DECK_TRIPS_OVER_STRAIGHT,
     &OMAHA,
     &ACE_TO_FIVE,
     &DEUCE_TO_SEVEN,
+    &ACE_TO_SIX,
     &OMAHA_HI_LO,
     &STUD_HI_LO,
 ];

@@ -137,6 +137,28 @@ fn models_break_their_rule() {
         ),
         Straight
     );
+    // Ace-to-six: each class breaks one of its traps.
+    let six = |class: &str, hand: &str| category_of(class, &ACE_TO_SIX, hand);
+    assert_eq!(
+        base_model(&ACE_TO_SIX)
+            .answer(&parse_cards("5h 4d 3c 2s Ah").unwrap())
+            .category,
+        Straight
+    );
+    assert_eq!(
+        six("ace-to-six-wheel-not-straight", "5h 4d 3c 2s Ah"),
+        HighCard
+    );
+    assert_eq!(six("ace-to-six-ace-high-run", "Ah Kd Qc Js Th"), Straight);
+    assert_eq!(six("ace-to-six-flush-ignored", "6h 4h 3h 2h Ah"), HighCard);
+    assert_eq!(six("ace-to-six-ace-high", "Ah Kd Qc Js Th"), Straight);
+    assert_eq!(six("ace-to-six-ace-high", "5h 4d 3c 2s Ah"), HighCard);
+    // Aces the worst pair: A-A-4-3-2 loses to 2-2-5-4-3 under the class.
+    let ace_high = by_id("ace-to-six-ace-high").unwrap().model(&ACE_TO_SIX);
+    let strength = |m: &Model, h: &str| m.answer(&parse_cards(h).unwrap()).strength.unwrap();
+    let base = base_model(&ACE_TO_SIX);
+    assert!(strength(&base, "Ah Ad 4c 3s 2h") > strength(&base, "2c 2d 5h 4s 3c"));
+    assert!(strength(&ace_high, "Ah Ad 4c 3s 2h") < strength(&ace_high, "2c 2d 5h 4s 3c"));
     // A combination breaks both rules.
     let both = model_of(
         &HOLDEM,

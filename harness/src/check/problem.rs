@@ -157,8 +157,16 @@ pub struct Section {
     /// Hands the evaluator answered with `skip`: counted in `hands`, neither
     /// agreed nor a problem.
     pub skipped: u64,
+    /// Hands asked of the program: [`Section::hands`] counts in a sweep up
+    /// to renaming suits the hands each asked one stands for; elsewhere one
+    /// each, so the two are equal.
+    pub asked: u64,
     /// Wall-clock time the part took.
     pub elapsed: Duration,
+    /// For the vectors: the time to the first answer (loading the cases
+    /// and the program's start-up with its first answer), left out of
+    /// [`Section::hands_per_second`].
+    pub startup: Option<Duration>,
     /// One entry per kind of disagreement found, sorted by kind.
     pub problems: Vec<Problem>,
     /// Answers that carried a strength the evaluator did not declare.
@@ -196,9 +204,22 @@ impl StratumReport {
 }
 
 impl Section {
-    /// Hands judged per second of `elapsed`.
+    /// Hands judged per second of `elapsed`; for the vectors, the hands
+    /// after the first answer per second after it (the program's start-up
+    /// left out).
     pub fn hands_per_second(&self) -> f64 {
-        self.hands as f64 / self.elapsed.as_secs_f64().max(1e-9)
+        match self.startup {
+            Some(first) if self.hands > 1 => {
+                (self.hands - 1) as f64 / (self.elapsed - first).as_secs_f64().max(1e-9)
+            }
+            _ => self.hands as f64 / self.elapsed.as_secs_f64().max(1e-9),
+        }
+    }
+
+    /// Hands asked of the program per second of `elapsed` (a sweep up to
+    /// renaming suits asks fewer than it judges).
+    pub fn asked_per_second(&self) -> f64 {
+        self.asked as f64 / self.elapsed.as_secs_f64().max(1e-9)
     }
     /// Whether the part found no problem.
     pub fn ok(&self) -> bool {

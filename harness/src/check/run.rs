@@ -239,11 +239,15 @@ pub(super) fn vectors_section(
     let started = Instant::now();
     let (suite, _) = source.load();
     let mut tally = Tally::new(ev, 0);
+    // The time to the first answer: loading the cases, the program's
+    // start-up and its first answer, left out of the rate.
+    let mut startup = None;
     for case in suite.cases.iter().filter(|c| c.game == ev.game()) {
         if subject.given_up().is_some() {
             break;
         }
         let (got, outcome) = runner::run_one(case, ev);
+        startup.get_or_insert_with(|| started.elapsed());
         if subject.given_up().is_some() {
             // The program was given up on during this case: not judged.
             break;
@@ -287,17 +291,16 @@ pub(super) fn vectors_section(
             }
         }
     }
-    (
-        tally.finish(
-            format!(
-                "vectors ({} {} cases)",
-                suite.cases.iter().filter(|c| c.game == ev.game()).count(),
-                ev.game().id
-            ),
-            started.elapsed(),
+    let mut section = tally.finish(
+        format!(
+            "vectors ({} {} cases)",
+            suite.cases.iter().filter(|c| c.game == ev.game()).count(),
+            ev.game().id
         ),
-        suite.errors,
-    )
+        started.elapsed(),
+    );
+    section.startup = startup;
+    (section, suite.errors)
 }
 
 /// Hands of one size for a section, stored one after another, with the

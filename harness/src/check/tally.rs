@@ -25,6 +25,8 @@ pub(super) struct Tally<'a> {
     pub(super) ev: &'a dyn Evaluator,
     pub(super) n: usize,
     pub(super) hands: u64,
+    /// Hands asked (one per [`Tally::add`], whatever its weight).
+    pub(super) asked: u64,
     pub(super) agreed: u64,
     pub(super) skipped: u64,
     pub(super) problems: Findings<ProblemKind, Vec<HandExample>>,
@@ -50,6 +52,7 @@ impl<'a> Tally<'a> {
             ev,
             n,
             hands: 0,
+            asked: 0,
             agreed: 0,
             skipped: 0,
             problems: Findings::default(),
@@ -98,6 +101,7 @@ impl<'a> Tally<'a> {
     pub(super) fn add(&mut self, cards: &[Card], reference: u16, outcome: &Outcome, weight: u64) {
         self.weight = weight;
         self.hands += weight;
+        self.asked += 1;
         let one = |got: String, stderr: String| {
             vec![HandExample {
                 cards: cards.to_vec(),
@@ -264,9 +268,17 @@ impl<'a> Tally<'a> {
             name,
             cards: self.n,
             hands: self.hands,
+            // The parts that count by hand (vectors, suit renamings) ask
+            // one question per hand.
+            asked: if self.asked > 0 {
+                self.asked
+            } else {
+                self.hands
+            },
             agreed: self.agreed,
             skipped: self.skipped,
             elapsed,
+            startup: None,
             problems,
             undeclared_strengths: self.undeclared_strengths,
             strata: Vec::new(),

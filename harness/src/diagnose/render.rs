@@ -79,23 +79,25 @@ impl Diagnosis {
         }
         let _ = writeln!(
             s,
-            "diagnosis ({} known bug classes of {} tried on {} hands in {:.2} s, {:.2} s CPU{}{}):",
+            "diagnosis ({} known bug classes of {} tried on {} hands in {:.2} s, {:.2} s CPU{}):",
             self.classes_tried,
             self.game,
             thousands(self.hands),
             self.seconds,
             self.cpu_seconds,
-            if self.dropped > 0 {
-                format!("; {} more not compared", thousands(self.dropped))
-            } else {
-                String::new()
-            },
             if self.order_compared {
                 ""
             } else {
                 "; categories and lows only, no strengths given"
             }
         );
+        if self.dropped > 0 {
+            let _ = writeln!(
+                s,
+                "  ({} more hands judged, not compared: an even sample of each part is)",
+                thousands(self.dropped)
+            );
+        }
         match &self.whole {
             Some(w) => {
                 let what = if w.classes.len() == 1 {

@@ -54,40 +54,39 @@ pub(super) fn diagnose_kept(game: &'static Game, strengths: bool, parts: &[Judge
     let base = bug_classes::base_model(game);
     // The classes that could explain some failing hand, the likeliest first:
     // only those are tried on every hand.
-    let failing: Vec<(usize, usize)> = parts
-        .iter()
-        .enumerate()
-        .flat_map(|(p, j)| (0..j.len()).map(move |i| (p, i)))
-        .filter(|&(p, i)| subject.symptoms[p][i].0 != 0)
-        .collect();
+    let failing = touch_sample(&subject);
     let base_answers: Vec<Verdict> = failing
         .par_iter()
         .map(|&(p, i)| base.answer(parts[p].hand(i)))
         .collect();
-    let mut touching: Vec<(&BugClass, u64)> = classes
+    // Ranked by the failing hands a class touches less those it
+    // contradicts: a class that touches a few rare hands (a wrapped
+    // straight) and contradicts none comes before one that scores many
+    // hands otherwise but names the wrong category on others.
+    let mut touching: Vec<(&BugClass, i64)> = classes
         .par_iter()
         .map(|&c| {
-            (
-                c,
-                touch_score(&subject, &failing, &base_answers, &c.model(game)),
-            )
+            let (touched, contradicted) =
+                touch_score(&subject, &failing, &base_answers, &c.model(game));
+            (c, touched, contradicted)
         })
-        .filter(|&(_, score)| score > 0)
+        .filter(|&(_, touched, _)| touched > 0)
+        .map(|(c, touched, contradicted)| (c, touched as i64 - contradicted as i64))
         .collect();
     touching.sort_by_key(|t| std::cmp::Reverse(t.1));
     touching.truncate(MAX_FULL);
     // Every hand, the likeliest first; once one class explains everything,
-    // only the classes that touched as many failing hands are tried too.
+    // only the classes that scored as well are tried too.
     let mut scored: Vec<(&BugClass, Agreement, (u64, u64, u64))> = Vec::new();
-    let mut complete_at: Option<u64> = None;
-    for &(c, touched) in &touching {
-        if complete_at.is_some_and(|t| touched < t) {
+    let mut complete_at: Option<i64> = None;
+    for &(c, net) in &touching {
+        if complete_at.is_some_and(|t| net < t) {
             break;
         }
         let agree = subject.agreement(&c.model(game));
         let score = subject.score(&agree, &[]);
         if score.0 == score.1 && score.2 == 0 && complete_at.is_none() {
-            complete_at = Some(touched);
+            complete_at = Some(net);
         }
         scored.push((c, agree, score));
     }
@@ -199,6 +198,39 @@ pub(super) fn diagnose_kept(game: &'static Game, strengths: bool, parts: &[Judge
         d.causes.push(c);
     }
     d
+}
+
+/// The failing hands every class is first scored on: of each kind of
+/// failing hand (its symptoms) an even share of [`TOUCH_SAMPLE`], at least
+/// [`TOUCH_SAMPLE_KIND`], spread evenly over its hands, so
+/// that a handful of rare hands (a wrapped straight's) weigh beside
+/// thousands of misplaced ones, and scoring all the classes stays cheap.
+pub(super) fn touch_sample(subject: &Subject) -> Vec<(usize, usize)> {
+    /// A kind of failing hand (its symptom bits and category symptom) and
+    /// its hands (part, index).
+    type Kind = ((u8, Option<Symptom>), Vec<(usize, usize)>);
+    let mut kinds: Vec<Kind> = Vec::new();
+    for (p, part) in subject.symptoms.iter().enumerate() {
+        for (i, &sym) in part.iter().enumerate() {
+            if sym.0 == 0 {
+                continue;
+            }
+            match kinds.iter_mut().find(|k| k.0 == sym) {
+                Some(k) => k.1.push((p, i)),
+                None => kinds.push((sym, vec![(p, i)])),
+            }
+        }
+    }
+    let per_kind = (TOUCH_SAMPLE / kinds.len().max(1)).max(TOUCH_SAMPLE_KIND);
+    let mut out: Vec<(usize, usize)> = kinds
+        .into_iter()
+        .flat_map(|(_, hands)| {
+            let step = hands.len().div_ceil(per_kind).max(1);
+            hands.into_iter().step_by(step)
+        })
+        .collect();
+    out.sort_unstable();
+    out
 }
 
 /// What stays of one symptom when no class explains it.

@@ -253,29 +253,30 @@ impl Subject<'_> {
     }
 }
 
-/// How many failing hands `model` could explain: where the category or
-/// the low is wrong, it gives the program's (and not the reference's);
-/// where only the order is, it scores the hand otherwise than the
-/// reference. `base` holds the reference model's answers on the failing
-/// hands, in the order of `failing`.
+/// How a class's model meets the failing hands: (touched, contradicted).
+/// It *touches* a failing hand where it gives the program's category and
+/// low and answers otherwise than the reference (a wrong category or low
+/// reproduced, or a hand scored otherwise where only the order is wrong);
+/// it *contradicts* one where its category or low is not the program's
+/// (there the class cannot be the whole cause). `base` holds the reference
+/// model's answers on the failing hands, in the order of `failing`.
 pub(super) fn touch_score(
     subject: &Subject,
     failing: &[(usize, usize)],
     base: &[Verdict],
     model: &Model,
-) -> u64 {
-    failing
-        .iter()
-        .zip(base)
-        .filter(|&(&(p, i), a)| {
-            let j = &subject.parts[p];
-            let b = model.answer(j.hand(i));
-            let bits = subject.symptoms[p][i].0;
-            let got = &j.got[i];
-            *a != b
-                && (bits & (CAT | LOW) == 0
-                    || (b.category == got.category && low_kind(&b.low) == low_kind(&got.low)))
-        })
-        .map(|(&(p, i), _)| subject.weight(p, i))
-        .sum()
+) -> (u64, u64) {
+    let (mut touched, mut contradicted) = (0, 0);
+    for (&(p, i), a) in failing.iter().zip(base) {
+        let j = &subject.parts[p];
+        let b = model.answer(j.hand(i));
+        let got = &j.got[i];
+        let w = subject.weight(p, i);
+        if b.category != got.category || low_kind(&b.low) != low_kind(&got.low) {
+            contradicted += w;
+        } else if *a != b {
+            touched += w;
+        }
+    }
+    (touched, contradicted)
 }

@@ -112,3 +112,57 @@ fn the_reference_has_nothing_to_diagnose() {
     let d = named(&*reference_for(&HOLDEM), &HOLDEM, &[5]);
     assert!(!d.has_problems() && d.to_text().is_empty());
 }
+
+/// The JSON shape `check --format json` carries under `diagnosis`
+/// (documented in docs/diagnosis.md): its keys, and a cause's.
+#[test]
+fn the_json_shape_is_the_documented_one() {
+    let program = bug_classes::by_id("wheel-missing").unwrap().model(&HOLDEM);
+    let d = named(&program, &HOLDEM, &[5, 7]);
+    // 20,000 hands a part: compared at most SAMPLE failing and SAMPLE right.
+    assert!(d.dropped > 0, "{}", d.to_text());
+    assert!(d.hands <= 2 * 2 * SAMPLE as u64, "{}", d.hands);
+    let json = d.to_json();
+    let keys = |v: &serde_json::Value| {
+        let mut k: Vec<String> = v.as_object().unwrap().keys().cloned().collect();
+        k.sort();
+        k
+    };
+    assert_eq!(
+        keys(&json),
+        [
+            "causes",
+            "classes_tried",
+            "cpu_seconds",
+            "explained_by",
+            "failing",
+            "game",
+            "hands",
+            "not_kept",
+            "order_compared",
+            "right",
+            "seconds",
+            "unexplained"
+        ]
+    );
+    let cause = &json["explained_by"];
+    assert_eq!(
+        keys(cause),
+        [
+            "classes",
+            "complete",
+            "equally",
+            "explained",
+            "failing",
+            "summary",
+            "symptoms",
+            "wrong_on_right"
+        ]
+    );
+    assert_eq!(keys(&cause["classes"][0]), ["cause", "id", "lesson"]);
+    assert_eq!(cause["classes"][0]["id"], "wheel-missing");
+    assert_eq!(
+        keys(&cause["symptoms"][0]),
+        ["description", "hands", "kind"]
+    );
+}

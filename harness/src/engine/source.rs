@@ -434,7 +434,8 @@ pub struct Plan {
     /// Per evaluator: the hands it is asked.
     pub enumeration: Vec<Enumeration>,
     /// Per evaluator: the renamings it was asked first (`None`: not asked,
-    /// because every hand was asked for or it depends on card order).
+    /// because every hand was asked for, or it depends on card order and
+    /// the sweep does not give it its cards in ascending order).
     pub suit_checks: Vec<Option<SuitCheck>>,
     /// The passes to run: an enumeration and the evaluators (by place)
     /// that take part. Never empty: with no evaluator, one pass for the
@@ -443,17 +444,28 @@ pub struct Plan {
 }
 
 /// Decides a sweep's plan: every hand for everybody with `every_hand`;
-/// otherwise one hand per class for each order-free evaluator whose answers
-/// no renaming of `sample()`'s hands changes, and every hand for the rest.
+/// otherwise one hand per class for each evaluator whose answers no
+/// renaming of `sample()`'s hands changes, and every hand for the rest.
+///
+/// Which evaluators are suit-checked: the order-free ones always; the
+/// order-sensitive ones (`hole-last`) too when `ascending` says the sweep
+/// gives every evaluator each hand in ascending card order (the canonical
+/// hole order: the two highest cards are the hole cards). An
+/// order-sensitive evaluator then answers a function of the set of cards,
+/// and whether renaming suits changes that function is checked like any
+/// other's (the renamed sample hands are ascending too). With the hole pair
+/// picked per hand (`--mixed-hole-order`) renaming the suits picks another
+/// pair, so such evaluators are asked every hand.
 pub fn plan(
     evaluators: &[&dyn Evaluator],
     every_hand: bool,
+    ascending: bool,
     sample: impl FnOnce() -> Vec<Vec<Card>>,
 ) -> Plan {
     let mut enumeration = vec![Enumeration::EveryHand; evaluators.len()];
     let mut suit_checks = vec![None; evaluators.len()];
     let free: Vec<usize> = (0..evaluators.len())
-        .filter(|&k| evaluators[k].order() == CardOrder::Free)
+        .filter(|&k| ascending || evaluators[k].order() == CardOrder::Free)
         .collect();
     if !every_hand && !free.is_empty() {
         let sample = sample();
@@ -562,7 +574,7 @@ mod tests {
             .find(|e| e.order() != CardOrder::Free)
             .expect("a hole-last port");
         let evs: Vec<&dyn Evaluator> = vec![&*reference, &*hole_last];
-        let p = plan(&evs, false, || {
+        let p = plan(&evs, false, false, || {
             suit_sample(&showdown_evaluators::HOLDEM, 5, 4)
         });
         assert_eq!(
@@ -580,9 +592,83 @@ mod tests {
                 (Enumeration::EveryHand, vec![1])
             ]
         );
-        let every = plan(&evs, true, || unreachable!("no sample with every hand"));
+        let every = plan(&evs, true, false, || {
+            unreachable!("no sample with every hand")
+        });
         assert_eq!(every.passes, [(Enumeration::EveryHand, vec![0, 1])]);
-        let none = plan(&[], false, Vec::new);
+        let none = plan(&[], false, false, Vec::new);
         assert_eq!(none.passes, [(Enumeration::UpToSuits, vec![])]);
+    }
+
+    /// php-priority, except that a club among its hole cards (the last
+    /// two) makes any hand a high card: order-sensitive and suit-aware.
+    struct ClubHole;
+
+    static CLUB_HOLE: showdown_evaluators::evaluator::EvaluatorInfo =
+        showdown_evaluators::evaluator::EvaluatorInfo::holdem(
+            "club-hole",
+            showdown_evaluators::Domain::range(7, 7),
+            true,
+            "php-priority's answer, high card with a club in the hole",
+            "test: tells the hole cards' suits apart",
+        )
+        .with_order(CardOrder::HoleLast);
+
+    impl Evaluator for ClubHole {
+        fn info(&self) -> &showdown_evaluators::evaluator::EvaluatorInfo {
+            &CLUB_HOLE
+        }
+        fn evaluate(
+            &self,
+            cards: &[Card],
+        ) -> Result<showdown_evaluators::evaluator::Verdict, showdown_evaluators::evaluator::Rejected>
+        {
+            let php = showdown_evaluators::registry::by_name("php-priority").unwrap();
+            let mut v = php.evaluate(cards)?;
+            if cards[5..]
+                .iter()
+                .any(|c| c.suit() == showdown_evaluators::Suit::Clubs)
+            {
+                v.category = Category::HighCard;
+            }
+            Ok(v)
+        }
+    }
+
+    #[test]
+    fn a_hole_last_evaluator_given_ascending_cards_is_suit_checked_like_any_other() {
+        let php = showdown_evaluators::registry::by_name("php-priority").unwrap();
+        assert_eq!(php.order(), CardOrder::HoleLast);
+        let club_hole = ClubHole;
+        let evs: Vec<&dyn Evaluator> = vec![&*php, &club_hole];
+        let mut rng = SplitMix(0x5eed);
+        let sample: Vec<Vec<Card>> = (0..300)
+            .map(|_| {
+                let mut hand = rng.hand(7);
+                hand.sort_unstable();
+                hand
+            })
+            .collect();
+        // Cards ascending (canonical hole order): both are checked; only
+        // php-priority, blind to suits, is asked one hand per class.
+        let p = plan(&evs, false, true, || sample.clone());
+        assert_eq!(
+            p.enumeration,
+            [Enumeration::UpToSuits, Enumeration::EveryHand]
+        );
+        let php_check = p.suit_checks[0].as_ref().expect("php-priority checked");
+        assert_eq!((php_check.hands, &php_check.differs), (300 * 23, &None));
+        let (hand, renamed, _, _) = p.suit_checks[1]
+            .as_ref()
+            .and_then(|c| c.differs.clone())
+            .expect("the club in the hole shows");
+        assert_eq!(
+            crate::suit_classes::canonical_key(&hand),
+            crate::suit_classes::canonical_key(&renamed)
+        );
+        // Hole pairs picked per hand: neither is checked, both asked every hand.
+        let p = plan(&evs, false, false, || unreachable!("nobody to check"));
+        assert_eq!(p.enumeration, [Enumeration::EveryHand; 2]);
+        assert!(p.suit_checks.iter().all(Option::is_none));
     }
 }

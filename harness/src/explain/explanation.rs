@@ -140,6 +140,31 @@ pub struct Claim {
     pub subset: Option<Vec<Card>>,
 }
 
+/// A known bug class (the catalogue, [`showdown_evaluators::bug_classes`])
+/// that a deviating row shows: the same list `check`'s diagnosis names.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RowClass {
+    /// The class's id (`two-trips-lower`).
+    pub id: String,
+    /// Its cause, one sentence.
+    pub cause: String,
+    /// Where showdown teaches it.
+    pub lesson: String,
+    /// Why the row names it.
+    pub why: ClassWhy,
+}
+
+/// Why a row names a bug class.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ClassWhy {
+    /// The evaluator's own: a lesson's mistake, or the class of a port's
+    /// deviation that claims the hand.
+    Own,
+    /// The class's model (the reference with that rule broken) gives this
+    /// answer on this hand.
+    Model,
+}
+
 /// One evaluator's answer.
 #[derive(Clone, Debug)]
 pub struct Row {
@@ -165,6 +190,10 @@ pub struct Row {
     pub via_lift: Option<String>,
     /// Its trace, when asked for and available.
     pub trace: Option<Vec<String>>,
+    /// When it deviates: the known bug classes of the catalogue that
+    /// account for its answer (its own first, then those whose model gives
+    /// the same answer).
+    pub classes: Vec<RowClass>,
 }
 
 impl Row {
@@ -262,9 +291,14 @@ pub fn explain_with(
     options: &ExplainOptions,
 ) -> Explanation {
     let reference = ReferenceAnswer::of_game(options.game.unwrap_or(Game::default_game()), cards);
+    let game = options.game.unwrap_or(Game::default_game());
     let rows = evaluators
         .iter()
-        .map(|e| row_for(&**e, cards, &reference, options))
+        .map(|e| {
+            let mut row = row_for(&**e, cards, &reference, options);
+            row.classes = classes_for(&row, &**e, game, cards, &reference);
+            row
+        })
         .collect();
     Explanation {
         game: options.game.unwrap_or(Game::default_game()),
@@ -353,7 +387,68 @@ fn row_for(
         applicable,
         via_lift: via_lift.map(|i| i.name().to_string()),
         trace,
+        classes: Vec::new(),
     }
+}
+
+/// The known bug classes a deviating row shows: its own (a lesson's, the
+/// classes of the port deviations that claim the hand), then every class of
+/// the game whose model gives the row's category and low where the
+/// reference does not.
+fn classes_for(
+    row: &Row,
+    e: &dyn Evaluator,
+    game: &'static Game,
+    cards: &[Card],
+    reference: &ReferenceAnswer,
+) -> Vec<RowClass> {
+    use showdown_evaluators::bug_classes::{self, BugClass};
+    if !row.standing.is_deviation() {
+        return Vec::new();
+    }
+    let mut out: Vec<RowClass> = Vec::new();
+    let mut add = |c: &BugClass, why: ClassWhy| {
+        if !out.iter().any(|r| r.id == c.id) {
+            out.push(RowClass {
+                id: c.id.clone(),
+                cause: c.cause.clone(),
+                lesson: c.lesson.clone(),
+                why,
+            });
+        }
+    };
+    if let Some(c) = bug_classes::of_lesson(e.name()) {
+        add(c, ClassWhy::Own);
+    }
+    let port = row.via_lift.as_deref().unwrap_or(&row.name);
+    for claim in row.explaining() {
+        if let Some(c) = bug_classes::of_port_deviation(port, claim.deviation.id) {
+            add(c, ClassWhy::Own);
+        }
+    }
+    let Some(Ok(v)) = &row.result else {
+        return out;
+    };
+    if !matches!(row.standing, Standing::Disagrees | Standing::LowDiffers)
+        || (!game.has_hole_cards() && !game.cards.contains(cards.len()))
+    {
+        return out;
+    }
+    let kind = |l: &showdown_evaluators::evaluator::Low| std::mem::discriminant(l);
+    for c in bug_classes::for_game(game) {
+        let model = c.model(game);
+        let Ok(Some(a)) = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+            showdown_evaluators::games::evaluate_joined(&model, cards).ok()
+        })) else {
+            continue;
+        };
+        let same = a.category == v.category && kind(&a.low) == kind(&v.low);
+        let deviates = a.category != reference.category || kind(&a.low) != kind(&reference.low);
+        if same && deviates {
+            add(c, ClassWhy::Model);
+        }
+    }
+    out
 }
 
 /// The inner evaluator of a lift (`X+lift` over a registered five-card `X`)

@@ -15,6 +15,7 @@ mod tests;
 pub mod versus;
 
 pub use explanation::{
-    explain_with, lift_inner, Claim, ExplainOptions, Explanation, ReferenceAnswer, Row, Standing,
+    explain_with, lift_inner, Claim, ClassWhy, ExplainOptions, Explanation, ReferenceAnswer, Row,
+    RowClass, Standing,
 };
 pub use render::{command_for, display_width, render};

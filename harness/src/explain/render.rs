@@ -1,6 +1,6 @@
 //! The text `showdown explain` prints for an [`Explanation`].
 
-use super::explanation::{Claim, Explanation, Row, Standing};
+use super::explanation::{Claim, ClassWhy, Explanation, Row, RowClass, Standing};
 use showdown_evaluators::card::{format_cards, Card};
 use showdown_evaluators::evaluator::CardOrder;
 use showdown_evaluators::game::Game;
@@ -198,6 +198,7 @@ pub fn render(x: &Explanation) -> String {
                 }
             }
         }
+        row_classes(&mut out, row);
     }
     for row in &x.rows {
         for Claim { deviation: d, .. } in row.overclaiming() {
@@ -211,6 +212,41 @@ pub fn render(x: &Explanation) -> String {
         }
     }
     out
+}
+
+/// The known bug classes a deviating row names (the catalogue `check`'s
+/// diagnosis uses), each with its lesson; at most three found by model.
+fn row_classes(out: &mut String, row: &Row) {
+    let own: Vec<&RowClass> = row
+        .classes
+        .iter()
+        .filter(|c| c.why == ClassWhy::Own)
+        .collect();
+    let by_model: Vec<&RowClass> = row
+        .classes
+        .iter()
+        .filter(|c| c.why == ClassWhy::Model)
+        .collect();
+    for c in &own {
+        let _ = writeln!(out, "    bug class `{}`: {}", c.id, c.cause);
+        let _ = writeln!(out, "      lesson: {}", c.lesson);
+    }
+    if by_model.is_empty() {
+        return;
+    }
+    let _ = writeln!(
+        out,
+        "    {} known bug class(es) give this answer (the reference with one rule broken):",
+        by_model.len()
+    );
+    for c in by_model.iter().take(3) {
+        let _ = writeln!(out, "      `{}`: {}", c.id, c.cause);
+        let _ = writeln!(out, "        lesson: {}", c.lesson);
+    }
+    if by_model.len() > 3 {
+        let rest: Vec<&str> = by_model[3..].iter().map(|c| c.id.as_str()).collect();
+        let _ = writeln!(out, "      and {}", rest.join(", "));
+    }
 }
 
 /// Width in terminal columns: CJK characters take two.

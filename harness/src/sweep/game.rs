@@ -97,7 +97,9 @@ pub fn run_game(
     let index = ClassIndex::of_game(game);
     let total = binomial(game.deck_size() as u64, n as u64);
     let asked: Vec<&dyn Evaluator> = evaluators.iter().map(|e| &**e).collect();
-    let plan = source::plan(&asked, every_hand, || {
+    // Hands come in the deck's order, not necessarily ascending by index:
+    // an order-sensitive evaluator is asked every hand.
+    let plan = source::plan(&asked, every_hand, false, || {
         source::suit_sample(game, n, source::SUIT_CHECK_PER_CATEGORY)
     });
     let subjects: Vec<Subject> = evaluators.iter().cloned().map(Subject::new).collect();

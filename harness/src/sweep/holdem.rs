@@ -23,7 +23,9 @@ use std::time::Instant;
 /// class, weighted by its multiplicity) unless `opts.every_hand`; each is
 /// first asked every renaming of a sample of hands ([`SuitCheck`]), and one
 /// whose answers change is swept over every hand instead. Order-sensitive
-/// evaluators are always swept over every hand.
+/// evaluators are treated alike in the canonical hole order (each hand
+/// given ascending, so the answer depends on the set of cards only), and
+/// swept over every hand with [`HoleOrder::Mixed`].
 pub fn run(opts: SweepOptions) -> SweepResult {
     let n = opts.cards;
     assert!((1..=7).contains(&n), "hands have 1 to 7 cards");
@@ -35,7 +37,9 @@ pub fn run(opts: SweepOptions) -> SweepResult {
     let memos = build_memos(n, subjects);
 
     let evaluators: Vec<&dyn Evaluator> = subjects.iter().map(|s| &*s.evaluator).collect();
-    let plan = source::plan(&evaluators, opts.every_hand, || {
+    // Canonical hole order gives every evaluator its cards ascending.
+    let ascending = hole == HoleOrder::Canonical;
+    let plan = source::plan(&evaluators, opts.every_hand, ascending, || {
         source::suit_sample(&showdown_evaluators::HOLDEM, n, SUIT_CHECK_PER_CATEGORY)
     });
     let swept = super::drive(plan, |which, group| {
@@ -170,15 +174,22 @@ fn sweep_pass(
 }
 
 /// Memos for the lifted subjects (six or seven cards only: on five cards
-/// a lift is one call of its inner evaluator).
+/// a lift is one call of its inner evaluator), built at the same time, one
+/// thread each (each memo is a serial walk of every five-card hand).
 fn build_memos(n: usize, subjects: &[Subject]) -> Vec<Option<memo::LiftMemo>> {
-    subjects
-        .iter()
-        .map(|s| {
-            let inner = judge::lift_inner(s.name())?;
-            (n >= 6).then(|| memo::LiftMemo::build(&*inner, s))
-        })
-        .collect()
+    std::thread::scope(|scope| {
+        let builds: Vec<_> = subjects
+            .iter()
+            .map(|s| {
+                let inner = judge::lift_inner(s.name()).filter(|_| n >= 6)?;
+                Some(scope.spawn(move || memo::LiftMemo::build(&*inner, s)))
+            })
+            .collect();
+        builds
+            .into_iter()
+            .map(|b| b.map(|b| b.join().expect("a lift memo's build panicked")))
+            .collect()
+    })
 }
 
 /// The second pass: an `Order` class over-claims a hand when the hand's

@@ -283,6 +283,19 @@ pub fn render(evaluators: &[Arc<dyn Evaluator>]) -> String {
         }
         let _ = writeln!(out, "- **The wrong reasoning**: {}", p.wrong);
         let _ = writeln!(out, "- **The rule**: {}", p.rule);
+        let classes = super::bug_classes::of_pitfall(i + 1);
+        if !classes.is_empty() {
+            let _ = writeln!(
+                out,
+                "- **Bug classes** ([the catalogue](bug-classes.md): what `showdown check` names \
+                 when a program falls in): {}.",
+                classes
+                    .iter()
+                    .map(|c| format!("`{}` ({})", c.id, c.cause))
+                    .collect::<Vec<_>>()
+                    .join("; ")
+            );
+        }
         let mut falls = Vec::new();
         let mut right = Vec::new();
         let mut skipped = Vec::new();

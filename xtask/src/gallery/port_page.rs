@@ -203,14 +203,17 @@ fn deviations_section(out: &mut String, e: &Arc<dyn Evaluator>, input: &PortInpu
     );
     let _ = writeln!(
         out,
-        "| class | kind | witness hand | see it |\n|---|---|---|---|"
+        "| class | kind | bug class ([catalogue](../bug-classes.md)) | witness hand | see it |\n\
+         |---|---|---|---|---|"
     );
+    let port = lift_of.unwrap_or(name);
     for d in &classes {
         let w = witness_for(input.witnesses, name, d.id);
         let _ = writeln!(
             out,
-            "| [`{id}`](#{a}) | {} | {} | `{}` |",
+            "| [`{id}`](#{a}) | {} | {} | {} | `{}` |",
             d.kind.token(),
+            bug_class_cell(port, d.id),
             w.map(|w| format!("`{}`", w.hand))
                 .unwrap_or_else(|| "none found".into()),
             w.map(|w| w.command()).unwrap_or_default(),
@@ -245,6 +248,18 @@ fn deviations_section(out: &mut String, e: &Arc<dyn Evaluator>, input: &PortInpu
             }
         }
         let _ = writeln!(out, "- {}\n", frequency_line(input.figures, e, d.id));
+    }
+}
+
+/// The catalogue's class of a port's deviation, linked to its lesson.
+fn bug_class_cell(port: &str, deviation: &str) -> String {
+    match showdown_evaluators::bug_classes::of_port_deviation(port, deviation) {
+        Some(c) => format!(
+            "`{}` ({})",
+            c.id,
+            super::bug_classes::lesson_link(c, "docs/gallery")
+        ),
+        None => "none".into(),
     }
 }
 

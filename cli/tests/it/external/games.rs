@@ -190,6 +190,9 @@ fn every_games_reference_over_the_protocol_is_conformant() {
 }
 
 /// A hi-lo answer's low half from a game without one is a bad response.
+/// A few five-card hands per game: every answer is bad, and each bad answer
+/// costs a restart of the program (with `--random 20` and the strata, 51
+/// restarts per game took most of a minute).
 #[test]
 fn a_stray_low_half_is_a_bad_response() {
     let cmd = format!("python3 {}/misbehave.py no-low", examples().display());
@@ -200,8 +203,10 @@ fn a_stray_low_half_is_a_bad_response() {
             game,
             "--cmd",
             &cmd,
+            "--cards",
+            "5",
             "--random",
-            "20",
+            "3",
             "--no-vectors",
         ]);
         assert_eq!(code, 1, "{game}: {out}{err}");
@@ -214,7 +219,9 @@ fn a_stray_low_half_is_a_bad_response() {
 
 /// An Omaha program that crashes on deals with four hole cards of one
 /// rank: a crash charged to those hands, the rest judged (exit 1), not a
-/// program that does not start.
+/// program that does not start. One deal size (4 hole + 3 board, with its
+/// vectors): each crash costs a restart, and nine deal sizes took most of a
+/// minute.
 #[test]
 fn a_crash_on_particular_deals_is_charged_to_them() {
     let cmd = format!("python3 {}/omaha_bugs.py crash-quads", examples().display());
@@ -224,6 +231,8 @@ fn a_crash_on_particular_deals_is_charged_to_them() {
         "omaha",
         "--cmd",
         &cmd,
+        "--cards",
+        "7",
         "--strength",
         "--random",
         "30",

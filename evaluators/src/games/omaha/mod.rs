@@ -42,7 +42,7 @@
 //! reference on each of the 60/100/150 choices, the best kept), with 4/5/6
 //! hole cards and a 5-card board: about 7/9/11 times faster in CPU time
 //! (about 25/35/45 ns a deal), and 237/300/375 instructions a deal against
-//! 3,553/5,874/8,770 (`cargo bench -p showdown-evaluators --bench omaha`;
+//! 3,553/5,874/8,770 (`cargo bench -p showdown-evaluators --features bench --bench omaha`;
 //! figures in `docs/games/omaha.md`).
 //!
 //! # How it is proven

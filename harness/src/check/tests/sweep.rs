@@ -64,6 +64,23 @@ fn a_sweep_up_to_renaming_suits_judges_as_a_sweep_of_every_hand() {
         (b.hands, b.agreed, b.skipped)
     );
     assert_eq!(a.hands, 2_598_960);
+    // Both rates: the hands asked and the hands they stand for.
+    assert_eq!((a.asked, b.asked), (134_459, 2_598_960));
+    let ratio = a.hands_per_second() / a.asked_per_second();
+    assert!((ratio - 2_598_960.0 / 134_459.0).abs() < 1e-6, "{ratio}");
+    let text = by_class.to_text();
+    assert!(
+        text.contains("    134,459 hands asked, "),
+        "the asked rate is shown: {text}"
+    );
+    assert!(!every.to_text().contains("hands asked"));
+    let json: serde_json::Value = serde_json::from_str(&crate::report::Render::render(
+        &by_class,
+        crate::report::Format::Json,
+    ))
+    .unwrap();
+    assert_eq!(json["sections"][1]["asked"], 134_459);
+    assert_eq!(json["sections"][1]["hands"], 2_598_960);
     let kinds = |s: &Section| {
         s.problems
             .iter()
@@ -94,4 +111,27 @@ fn renaming_suits_catches_an_evaluator_that_tells_suits_apart() {
     assert!(report
         .to_text()
         .contains("renaming the suits changes the answer"));
+}
+
+/// The vectors' rate leaves out the time to the first answer (loading the
+/// cases, a program's start-up), which the text shows on a line of its own.
+#[test]
+fn the_vectors_rate_leaves_out_the_first_answer() {
+    let reference = Reference::new();
+    let report = check_with(
+        &InProcess(&reference),
+        &CheckOptions {
+            random: 0,
+            bad_input: false,
+            ..CheckOptions::default()
+        },
+    );
+    let vectors = &report.sections[0];
+    assert!(vectors.name.starts_with("vectors"), "{}", vectors.name);
+    let first = vectors.startup.expect("the first answer's time");
+    assert!(first <= vectors.elapsed);
+    let after = (vectors.hands - 1) as f64 / (vectors.elapsed - first).as_secs_f64().max(1e-9);
+    assert_eq!(vectors.hands_per_second(), after);
+    assert_eq!(vectors.asked, vectors.hands);
+    assert!(report.to_text().contains("first answer after "));
 }

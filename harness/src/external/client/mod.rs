@@ -11,6 +11,15 @@
 //! later answer), so the culprit is found by replaying: first the head hand
 //! alone, then halves of the stretch before it, each in a fresh process
 //! whose stdin is closed so that its line count can be checked.
+//!
+//! Replays are bounded (see [`MAX_BISECTIONS`]): once a replay has pinned
+//! "more lines than hands" on a hand alone, later stray lines are not
+//! replayed again — the stretch whose answers cannot be matched to their
+//! hands is charged as that kind at once — and no program gets more than
+//! [`MAX_BISECTIONS`] bisections in all. So a program that is one line
+//! late on every hand costs a restart per batch, not a bisection per hand.
+//! Likewise, once an answer that is not a protocol line has been charged,
+//! later ones are charged to their hands without restarting the program.
 
 mod replay;
 mod stream;
@@ -35,6 +44,11 @@ const CHUNK: usize = 2048;
 /// Program lives in a row that end without a single answer before the
 /// program is declared unable to start.
 const DEAD_STARTS: u32 = 3;
+/// Bisections (searches of a stretch of hands for the one that misbehaves
+/// alone, each up to twice the stretch's length in replayed hands) a
+/// program gets at most; past them, a failure is charged where it was
+/// seen, and says it was not replayed.
+pub const MAX_BISECTIONS: u32 = 8;
 
 /// An external evaluator program.
 pub struct ExternalEvaluator {
@@ -71,6 +85,17 @@ struct State {
     last_stderr: String,
     started_at: Option<Instant>,
     incidents: Vec<String>,
+    /// Programs started to replay hands (single hands and stretches).
+    replays: u64,
+    /// Bisections run so far (at most [`MAX_BISECTIONS`]).
+    bisections: u32,
+    /// What a replay showed when it pinned "more lines than hands" on a
+    /// hand alone: once set, stray lines are charged without replaying.
+    extra_lines_pinned: Option<String>,
+    /// A line that is not a protocol answer has been charged once (and the
+    /// program restarted): later ones are charged to their hands without
+    /// a restart, since each still stands for one hand.
+    garbage_pinned: bool,
 }
 
 /// How a stream of hands stopped short.
@@ -188,6 +213,12 @@ impl ExternalEvaluator {
     /// How many times the program was restarted.
     pub fn restarts(&self) -> u32 {
         self.lock().restarts
+    }
+
+    /// How many copies of the program were started to replay hands in
+    /// search of the one to charge (bounded: see [`MAX_BISECTIONS`]).
+    pub fn replays(&self) -> u64 {
+        self.lock().replays
     }
 
     /// Things that went wrong outside any one hand (stray output between

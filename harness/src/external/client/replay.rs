@@ -1,7 +1,7 @@
 //! Finding the hand to charge for a failure: the hand alone, then halves of
 //! the stretch before it, each replayed in a fresh process.
 
-use super::{response_text, ExternalEvaluator, State, Trial, CHUNK, DEAD_STARTS};
+use super::{response_text, ExternalEvaluator, State, Trial, CHUNK, DEAD_STARTS, MAX_BISECTIONS};
 use crate::external::hands::{requests, HandList};
 use crate::external::outcome::{Failure, FailureKind, Outcome};
 use crate::external::process::{shorten, Process, ReaderMsg};
@@ -79,6 +79,15 @@ impl ExternalEvaluator {
             out[at] = Some(Outcome::Failed(f));
             return at + 1;
         }
+        if at > start && st.bisections >= MAX_BISECTIONS {
+            let mut f = first;
+            f.detail.push_str(&format!(
+                " (not replayed: the program's {MAX_BISECTIONS} searches for the hand to \
+                 charge are spent)"
+            ));
+            out[at] = Some(Outcome::Failed(f));
+            return at + 1;
+        }
         if at > start {
             if let Some((c, f)) = self.localize(st, hands, start..at) {
                 st.unexplained_in_a_row = 0;
@@ -102,6 +111,7 @@ impl ExternalEvaluator {
         hands: &dyn HandList,
         range: Range<usize>,
     ) -> Option<(usize, Failure)> {
+        st.bisections += 1;
         let mut r = range;
         loop {
             if self.past_deadline(st) {
@@ -128,6 +138,7 @@ impl ExternalEvaluator {
     /// checks that exactly one valid line came back per hand.
     pub(super) fn trial(&self, st: &mut State, hands: &dyn HandList, range: Range<usize>) -> Trial {
         let len = range.len();
+        st.replays += 1;
         let mut p = match Process::spawn(&self.spec) {
             Ok(p) => p,
             Err(e) => {

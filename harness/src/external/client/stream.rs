@@ -105,6 +105,7 @@ impl ExternalEvaluator {
                     i
                 }
                 Fault::Garbage(i, why) => {
+                    st.garbage_pinned = true;
                     out[i] = Some(Outcome::failed(
                         FailureKind::BadResponse,
                         format!("not a protocol line: {why}"),
@@ -143,18 +144,52 @@ impl ExternalEvaluator {
                         lines.len(),
                         shorten(&lines[0])
                     );
-                    match self.localize(st, hands, start..n) {
-                        Some((c, f)) => {
-                            out[c] = Some(Outcome::Failed(f));
-                            c + 1
-                        }
-                        None => {
-                            st.incidents.push(format!(
-                                "stray output after a batch of {} hands ({summary}); \
-                                 no single hand reproduces it",
-                                n - start
+                    if let Some(pinned) = &st.extra_lines_pinned {
+                        // The kind is established: not replayed again. No
+                        // answer of the stretch can be matched to its hand.
+                        let detail = format!(
+                            "its answer is not judged: {summary} over these {} hands, so no \
+                             answer among them can be matched to its hand (not replayed: the \
+                             program was already shown to print more lines than hands, {pinned})",
+                            n - start
+                        );
+                        // Its stderr with the first hand only (it may be long).
+                        let mut stderr = Some(stderr);
+                        for o in &mut out[start..n] {
+                            *o = Some(Outcome::failed(
+                                FailureKind::BadResponse,
+                                detail.clone(),
+                                stderr.take().unwrap_or_default(),
                             ));
-                            n
+                        }
+                        n
+                    } else if st.bisections >= super::MAX_BISECTIONS {
+                        st.incidents.push(format!(
+                            "stray output after a batch of {} hands ({summary}); not replayed \
+                             (the program's {} bisections are spent)",
+                            n - start,
+                            super::MAX_BISECTIONS
+                        ));
+                        n
+                    } else {
+                        match self.localize(st, hands, start..n) {
+                            Some((c, f)) => {
+                                st.extra_lines_pinned = Some(format!(
+                                    "`{}` alone: {}",
+                                    showdown_evaluators::card::format_cards(hands.hand(c)),
+                                    f.detail
+                                ));
+                                out[c] = Some(Outcome::Failed(f));
+                                c + 1
+                            }
+                            None => {
+                                st.incidents.push(format!(
+                                    "stray output after a batch of {} hands ({summary}); \
+                                     no single hand reproduces it",
+                                    n - start
+                                ));
+                                n
+                            }
                         }
                     }
                 }
@@ -254,6 +289,18 @@ impl ExternalEvaluator {
                                 st.answered_total += 1;
                                 st.dead_starts = 0;
                                 st.alive = true;
+                            }
+                            Err(why) if st.garbage_pinned => {
+                                // The kind is established: charged to its
+                                // hand, the program kept (one line, one hand).
+                                out[next] = Some(Outcome::failed(
+                                    FailureKind::BadResponse,
+                                    format!("not a protocol line: {why}"),
+                                    String::new(),
+                                ));
+                                next += 1;
+                                st.answered_by_process += 1;
+                                st.answered_total += 1;
                             }
                             Err(why) => return Err(Fault::Garbage(next, why)),
                         }

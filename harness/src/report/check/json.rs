@@ -41,6 +41,9 @@ impl ConformanceReport {
                 "skipped": s.skipped,
                 "seconds": s.elapsed.as_secs_f64(),
                 "hands_per_second": s.hands_per_second(),
+                "asked": s.asked,
+                "asked_per_second": s.asked_per_second(),
+                "startup_seconds": s.startup.map(|d| d.as_secs_f64()),
                 "problems": s.problems.iter().map(problem).collect::<Vec<_>>(),
                 "strata": s.strata.iter().map(|t| json!({
                     "id": t.id,

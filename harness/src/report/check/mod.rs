@@ -93,6 +93,7 @@ impl ConformanceReport {
             } else {
                 let _ = writeln!(s, "  {:<width$} {}", sec.name, figures(sec));
             }
+            rate_notes(&mut s, sec);
             strata_text(&mut s, &sec.strata);
         }
         let problems = self.problems();
@@ -222,6 +223,28 @@ impl ConformanceReport {
             .iter()
             .find(|c| c.symptoms.iter().any(|(s, _)| *s == symptom))
             .map(|c| c.name())
+    }
+}
+
+/// What a part's rate counts, where it is not plain: a sweep up to
+/// renaming suits asks fewer hands than it judges (both rates shown), and
+/// the vectors' rate leaves out the time to the first answer.
+fn rate_notes(s: &mut String, sec: &Section) {
+    if sec.asked != sec.hands {
+        let _ = writeln!(
+            s,
+            "    {} hands asked, {:.0}/s; each stands for its suit renamings, \
+             which hands/s counts",
+            crate::numbers::thousands(sec.asked),
+            sec.asked_per_second()
+        );
+    }
+    if let Some(first) = sec.startup {
+        let _ = writeln!(
+            s,
+            "    first answer after {:.2} s (the program's start-up), left out of hands/s",
+            first.as_secs_f64()
+        );
     }
 }
 

@@ -1,0 +1,158 @@
+//! The cost of finding the hand to charge is bounded: a program that is
+//! one line late on every hand (it prints a stray line before reading) is
+//! searched once, and later batches are charged as that kind without
+//! replaying them. Counted in program starts (a wrapper appends a line to a
+//! file at each start), never in wall time.
+
+use showdown_evaluators::card::Card;
+use showdown_harness::external::{ExternalEvaluator, ExternalSpec, FailureKind, Outcome};
+use std::path::PathBuf;
+
+fn examples() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../examples/external")
+}
+
+/// `misbehave.py MODE` started through `sh`, which appends a line to
+/// `count` at every start of the program.
+fn counted(mode: &str, count: &std::path::Path) -> ExternalEvaluator {
+    let script = examples().join("misbehave.py");
+    let mut spec = ExternalSpec::from_command("python3 misbehave.py").unwrap();
+    spec.command = vec![
+        "sh".into(),
+        "-c".into(),
+        format!(
+            "echo start >> \"$0\"; exec python3 '{}' {mode}",
+            script.display()
+        ),
+        count.display().to_string(),
+    ];
+    spec.strength = true;
+    ExternalEvaluator::start(spec).unwrap()
+}
+
+fn starts(count: &std::path::Path) -> usize {
+    std::fs::read_to_string(count).map_or(0, |s| s.lines().count())
+}
+
+/// Hands of 7 distinct cards, none holding both As and Ks (misbehave.py's
+/// trigger), from a fixed sequence.
+fn hands(count: usize) -> Vec<Vec<Card>> {
+    let mut x = 0x2545_F491_4F6C_DD1Du64;
+    let mut out = Vec::new();
+    while out.len() < count {
+        let mut deck: Vec<u8> = (0..52).collect();
+        let hand: Vec<Card> = (0..7)
+            .map(|i| {
+                x ^= x << 13;
+                x ^= x >> 7;
+                x ^= x << 17;
+                let j = i + (x % (52 - i) as u64) as usize;
+                deck.swap(i, j);
+                Card::from_index(deck[i]).unwrap()
+            })
+            .collect();
+        let names: Vec<String> = hand.iter().map(|c| c.to_string()).collect();
+        if !(names.iter().any(|c| c == "As") && names.iter().any(|c| c == "Ks")) {
+            out.push(hand);
+        }
+    }
+    out
+}
+
+#[test]
+fn a_program_one_line_late_is_searched_once_then_charged_per_batch() {
+    let dir = crate::TempDir::new("late");
+    let count = dir.0.join("starts");
+    let ext = counted("late", &count);
+    let all = hands(1200);
+    let mut outcomes = Vec::new();
+    for batch in all.chunks(300) {
+        outcomes.extend(ext.evaluate_batch(batch));
+    }
+    // One search (a bisection of the first batch: at most 10 replays of
+    // halves of 300 hands, and the hand alone) pins the kind; every batch
+    // after costs one start. Before the bound, every hand was a search of
+    // the stretch after it (about 17 starts each), until the program was
+    // given up on after 50 restarts.
+    let n = starts(&count);
+    assert!(n <= 20, "{n} program starts for 4 batches of 300 hands");
+    assert!(ext.given_up().is_none(), "{:?}", ext.given_up());
+    assert!(ext.replays() <= 12, "{} replays", ext.replays());
+    // No answer is judged against the wrong hand: each hand is a
+    // bad response, the first pinned by its replay, the rest not replayed.
+    let failures: Vec<_> = outcomes
+        .iter()
+        .map(|o| match o {
+            Outcome::Failed(f) => f,
+            other => panic!("every answer is one line late, yet judged: {other}"),
+        })
+        .collect();
+    assert!(failures.iter().all(|f| f.kind == FailureKind::BadResponse));
+    assert!(
+        failures[0].detail.contains("2 lines for"),
+        "{}",
+        failures[0].detail
+    );
+    let not_replayed = failures
+        .iter()
+        .filter(|f| f.detail.contains("not replayed"))
+        .count();
+    assert_eq!(not_replayed, 1199, "{}", failures[1].detail);
+}
+
+#[test]
+fn a_program_that_misbehaves_on_one_hand_still_gets_that_hand_found() {
+    // The bound leaves the search itself alone: a program that prints two
+    // lines for one particular hand has that hand charged, and every other
+    // hand judged on its own answer.
+    let dir = crate::TempDir::new("two-lines");
+    let count = dir.0.join("starts");
+    let ext = counted("two-lines", &count);
+    let mut batch = hands(40);
+    batch[25] = showdown_evaluators::card::parse_hand("As Ks 7h 7c 2d 9s Td").unwrap();
+    let out = ext.evaluate_batch(&batch);
+    let reference = showdown_evaluators::reference::Reference::new();
+    for (i, (hand, o)) in batch.iter().zip(&out).enumerate() {
+        match o {
+            Outcome::Failed(f) if i == 25 => {
+                assert_eq!(f.kind, FailureKind::BadResponse);
+                assert!(f.detail.contains("2 lines"), "{}", f.detail);
+            }
+            Outcome::Verdict(v) if i != 25 => {
+                assert_eq!(v.category, reference.category(hand), "hand {i}")
+            }
+            other => panic!("hand {i}: {other}"),
+        }
+    }
+    // The stream, one bisection of 40 hands (at most 7 replays), the
+    // stream again after the charged hand.
+    assert!(starts(&count) <= 10, "{} starts", starts(&count));
+}
+
+#[test]
+fn a_program_whose_every_answer_is_malformed_is_restarted_once_not_per_hand() {
+    // `flush: 5.12.9`: one line per hand, none in the protocol's form. The
+    // first is charged and the program restarted; once the kind is known,
+    // each later one is charged to its hand with the program kept. Before,
+    // every hand was a restart, and the program was given up on after 50.
+    let dir = crate::TempDir::new("bad-form");
+    let count = dir.0.join("starts");
+    let ext = counted("bad-form", &count);
+    let all = hands(400);
+    let mut outcomes = Vec::new();
+    for batch in all.chunks(100) {
+        outcomes.extend(ext.evaluate_batch(batch));
+    }
+    assert!(ext.given_up().is_none(), "{:?}", ext.given_up());
+    assert!(starts(&count) <= 2, "{} starts", starts(&count));
+    for (i, o) in outcomes.iter().enumerate() {
+        match o {
+            Outcome::Failed(f) => {
+                assert_eq!(f.kind, FailureKind::BadResponse, "hand {i}");
+                assert!(f.detail.contains("not a protocol line"), "{}", f.detail);
+                assert!(f.detail.contains(": "), "names the line: {}", f.detail);
+            }
+            other => panic!("hand {i}: {other}"),
+        }
+    }
+}
