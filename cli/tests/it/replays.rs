@@ -156,3 +156,36 @@ fn a_program_whose_every_answer_is_malformed_is_restarted_once_not_per_hand() {
         }
     }
 }
+
+#[test]
+fn a_program_that_crashes_on_many_particular_hands_is_judged_on_every_hand() {
+    // 60 of 200 hands hold As and Ks, on which `misbehave.py crash` exits;
+    // each crash reproduces on its hand alone, so it is that hand's failure
+    // and does not count towards the 50 restarts after which a program is
+    // given up on. Before, the run was given up after the 50th crash and
+    // the hands after it were not run.
+    let dir = crate::TempDir::new("crash-many");
+    let count = dir.0.join("starts");
+    let ext = counted("crash", &count);
+    let mut batch = hands(200);
+    let trigger = ["As Ks 7h 7c 2d 9s Td", "As Ks 3h 4c 5d 9c Jd"];
+    for k in 0..60 {
+        batch[k * 3 + 1] = showdown_evaluators::card::parse_hand(trigger[k % 2]).unwrap();
+    }
+    let out = ext.evaluate_batch(&batch);
+    assert!(ext.given_up().is_none(), "{:?}", ext.given_up());
+    let reference = showdown_evaluators::reference::Reference::new();
+    for (i, (hand, o)) in batch.iter().zip(&out).enumerate() {
+        match o {
+            Outcome::Failed(f) if i % 3 == 1 && i < 180 => {
+                assert_eq!(f.kind, FailureKind::Crash, "hand {i}: {}", f.detail)
+            }
+            Outcome::Verdict(v) if !(i % 3 == 1 && i < 180) => {
+                assert_eq!(v.category, reference.category(hand), "hand {i}")
+            }
+            other => panic!("hand {i}: {other}"),
+        }
+    }
+    // Each crash: the stream's life and the hand alone.
+    assert!(starts(&count) <= 2 * 60 + 2, "{} starts", starts(&count));
+}

@@ -96,7 +96,18 @@ struct State {
     /// program restarted): later ones are charged to their hands without
     /// a restart, since each still stands for one hand.
     garbage_pinned: bool,
+    /// Crashes that the hand alone reproduced: each is that hand's failure,
+    /// so the first [`PINNED_CRASHES_PER_RESTART`] × `max_restarts` of them
+    /// do not count towards the restart limit.
+    pinned_crashes: u32,
 }
+
+/// How many crashes pinned on their hand alone are forgiven from the
+/// restart limit, per restart the limit allows: a program that crashes on a
+/// few hundred particular hands is judged on every hand (each crash costs
+/// two program starts), while one that crashes on nearly every hand is
+/// still given up on in bounded time.
+pub(super) const PINNED_CRASHES_PER_RESTART: u32 = 10;
 
 /// How a stream of hands stopped short.
 enum Fault {

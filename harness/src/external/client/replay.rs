@@ -73,8 +73,18 @@ impl ExternalEvaluator {
             st.unexplained_in_a_row = 0;
             if f.kind == FailureKind::Crash {
                 // It crashes on this hand alone: the hand's failure, not a
-                // program that stopped answering.
+                // program that stopped answering, nor a restart to count
+                // towards giving up (within a bound).
                 st.silent_in_a_row = 0;
+                let forgiven = self
+                    .spec
+                    .limits
+                    .max_restarts
+                    .saturating_mul(super::PINNED_CRASHES_PER_RESTART);
+                if st.pinned_crashes < forgiven {
+                    st.pinned_crashes += 1;
+                    st.restarts = st.restarts.saturating_sub(1);
+                }
             }
             out[at] = Some(Outcome::Failed(f));
             return at + 1;
