@@ -993,7 +993,7 @@ fn confirm_crate(
     .iter()
     .map(|s| s.to_string())
     .collect();
-    cmd.push(format!("confirm-{krate}"));
+    cmd.push(format!("confirm-{}", krate.replace('_', "-")));
     cmd.push("--".into());
     cmd.push(game.into());
     cmd.extend(hands.iter().map(|(h, _)| h.clone()));
@@ -1247,11 +1247,11 @@ fn crate_rows(root: &Path, args: &ThirdPartyArgs) -> Vec<census::Row> {
                 thousands(report.sections.iter().map(|s| s.hands).sum())
             ),
             findings: {
+                // Every crate with a direct-call example
+                // (evaluators/examples/confirm_<crate>.rs) is confirmed by it.
                 let mut findings = findings_of(&report, info.game, None);
-                if census.iter().any(|c| *c == info.name) {
-                    for f in &mut findings {
-                        f.confirmation = confirm_crate(root, &krate, info.game.id, &f.hands);
-                    }
+                for f in &mut findings {
+                    f.confirmation = confirm_crate(root, &krate, info.game.id, &f.hands);
                 }
                 findings
             },
@@ -1703,6 +1703,11 @@ pub fn run(args: ThirdPartyArgs) -> Result<ExitCode, String> {
                     && !crate_names.contains(&r.subject)
             };
             stored.merge(&rechecked, rows, &gone);
+            // An earlier re-check whose rows are all checked again is
+            // superseded: the page lists each row's latest check once.
+            stored
+                .refreshed
+                .retain(|r| !r.subjects.iter().all(|s| rechecked.contains(s)));
             stored.refreshed.push(census::Refresh {
                 command: command.clone(),
                 started: started_utc.clone(),
