@@ -96,9 +96,10 @@ struct State {
     /// program restarted): later ones are charged to their hands without
     /// a restart, since each still stands for one hand.
     garbage_pinned: bool,
-    /// Crashes that the hand alone reproduced: each is that hand's failure,
-    /// so the first [`PINNED_CRASHES_PER_RESTART`] × `max_restarts` of them
-    /// do not count towards the restart limit.
+    /// Crashes that the hand alone reproduced (at most
+    /// [`PINNED_CRASHES_PER_RESTART`] × `max_restarts`): each is that hand's
+    /// failure, so they are taken off `restarts` before it is held against
+    /// the restart limit.
     pinned_crashes: u32,
 }
 

@@ -83,7 +83,6 @@ impl ExternalEvaluator {
                     .saturating_mul(super::PINNED_CRASHES_PER_RESTART);
                 if st.pinned_crashes < forgiven {
                     st.pinned_crashes += 1;
-                    st.restarts = st.restarts.saturating_sub(1);
                 }
             }
             out[at] = Some(Outcome::Failed(f));

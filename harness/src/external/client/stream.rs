@@ -230,7 +230,9 @@ impl ExternalEvaluator {
                     reason: StopReason::NotResponding,
                     message,
                 });
-            } else if st.restarts > self.spec.limits.max_restarts && st.given_up.is_none() {
+            } else if st.restarts.saturating_sub(st.pinned_crashes) > self.spec.limits.max_restarts
+                && st.given_up.is_none()
+            {
                 st.given_up = Some(Stop {
                     reason: StopReason::TooManyRestarts,
                     message: format!("given up after {} restarts", self.spec.limits.max_restarts),
