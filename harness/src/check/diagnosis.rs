@@ -32,6 +32,10 @@ pub(super) fn of_sections(ev: &dyn Evaluator, sections: &mut [Section]) -> Optio
         .filter_map(|s| s.judged.take())
         .map(|a| Arc::try_unwrap(a).unwrap_or_else(|a| (*a).clone()))
         .filter(|j| !j.is_empty())
+        .map(|mut j| {
+            j.order_only = ev.order_only();
+            j
+        })
         .collect();
     let problems = sections
         .iter()

@@ -47,6 +47,10 @@ pub struct Judged {
     pub weights: Vec<u32>,
     /// Hands not kept because the cap was reached.
     pub dropped: u64,
+    /// The program answers with a strength alone (the protocol's
+    /// order-only form): its category is not compared, only its order and
+    /// its low.
+    pub order_only: bool,
 }
 
 /// The most hands of one part kept for the diagnosis (a sweep keeps its
@@ -320,6 +324,7 @@ fn sample(
             keep.extend(spread(&right));
             keep.sort_unstable();
             let mut out = Judged::new(j.n);
+            out.order_only = j.order_only;
             for &i in &keep {
                 out.push(
                     j.hand(i),

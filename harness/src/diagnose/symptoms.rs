@@ -86,7 +86,7 @@ pub(super) fn program_symptoms(
             let got = &j.got[i];
             let mut bits = 0;
             let mut cat = None;
-            if got.category != expected {
+            if !j.order_only && got.category != expected {
                 bits |= CAT;
                 cat = Some(Symptom::Category {
                     expected,
@@ -139,7 +139,9 @@ pub(super) fn agreement(model: &Model, j: &Judged, strengths: bool, hi_lo: bool)
     let mut agree: Vec<bool> = answers
         .iter()
         .zip(&j.got)
-        .map(|(m, g)| m.category == g.category && low_kind(&m.low) == low_kind(&g.low))
+        .map(|(m, g)| {
+            (j.order_only || m.category == g.category) && low_kind(&m.low) == low_kind(&g.low)
+        })
         .collect();
     if strengths {
         let mut items: Vec<(Strength, Strength, u32)> = answers
@@ -272,7 +274,7 @@ pub(super) fn touch_score(
         let b = model.answer(j.hand(i));
         let got = &j.got[i];
         let w = subject.weight(p, i);
-        if b.category != got.category || low_kind(&b.low) != low_kind(&got.low) {
+        if (!j.order_only && b.category != got.category) || low_kind(&b.low) != low_kind(&got.low) {
             contradicted += w;
         } else if *a != b {
             touched += w;

@@ -166,3 +166,29 @@ fn the_json_shape_is_the_documented_one() {
         ["description", "hands", "kind"]
     );
 }
+
+#[test]
+fn an_order_only_program_is_diagnosed_on_order_alone() {
+    // A program in the protocol's order-only form gives a strength and no
+    // category (check keeps a placeholder category, high card). With the
+    // wheel missed, its order is wrong; its "categories" must not count as
+    // symptoms, nor against the class that explains the order.
+    let program = bug_classes::by_id("wheel-missing").unwrap().model(&HOLDEM);
+    let mut parts = judged(&program, &HOLDEM, &[5, 7], 20_000);
+    for j in &mut parts {
+        j.order_only = true;
+        for v in &mut j.got {
+            v.category = Category::HighCard;
+        }
+    }
+    let d = diagnose(&HOLDEM, true, &parts);
+    let text = d.to_text();
+    assert!(!text.contains("category:"), "{text}");
+    assert_eq!(d.named(), ["wheel-missing"], "{text}");
+    // The same answers read as categories are wrong on most hands.
+    for j in &mut parts {
+        j.order_only = false;
+    }
+    let misread = diagnose(&HOLDEM, true, &parts).to_text();
+    assert!(misread.contains("category:"), "{misread}");
+}
