@@ -1698,9 +1698,14 @@ pub fn run(args: ThirdPartyArgs) -> Result<ExitCode, String> {
         let stored = if partial {
             let mut stored = census::Stored::read(&census_json)?;
             let rechecked: Vec<String> = rows.iter().map(|r| r.subject.clone()).collect();
+            // A row is gone when its adapter folder or crate evaluator no
+            // longer exists; a build without the feature `census-crates`
+            // (`--without-census-crates`) cannot see those crates, so it
+            // keeps every stored crates.io row it did not re-check.
             let gone = |r: &census::Row| {
                 !discovered.iter().any(|(f, _)| *f == r.subject)
                     && !crate_names.contains(&r.subject)
+                    && (cfg!(feature = "census-crates") || r.registry != "crates.io")
             };
             stored.merge(&rechecked, rows, &gone);
             // An earlier re-check whose rows are all checked again is
