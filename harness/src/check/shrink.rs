@@ -27,7 +27,11 @@ pub(super) fn single_hand_kind(
             expected,
             got: v.category,
         }),
-        Outcome::Verdict(v) if v.strength.is_none() && ev.gives_strength() => {
+        Outcome::Verdict(v)
+            if ev.gives_strength()
+                && (v.strength.is_none()
+                    || matches!(v.low, showdown_evaluators::evaluator::Low::Qualifies(None))) =>
+        {
             Some(ProblemKind::MissingStrength)
         }
         _ => None,

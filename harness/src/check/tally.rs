@@ -163,6 +163,10 @@ impl<'a> Tally<'a> {
                 }
                 // Strengths are judged whenever they come, declared or not:
                 // an evaluator is never let off because a flag was missing.
+                // One that declares them owes one for each half it plays: a
+                // qualifying low without its strength is missing one too.
+                let low_unscored =
+                    matches!(v.low, showdown_evaluators::evaluator::Low::Qualifies(None));
                 match (v.strength, self.ev.gives_strength()) {
                     (None, true) => {
                         ok = false;
@@ -178,6 +182,13 @@ impl<'a> Tally<'a> {
                         }
                         self.class(Half::High, cards, reference, s);
                     }
+                }
+                if low_unscored && v.strength.is_some() && self.ev.gives_strength() {
+                    ok = false;
+                    self.note(
+                        ProblemKind::MissingStrength,
+                        one(v.to_protocol(), String::new()),
+                    );
                 }
                 if let Some(k) = &mut self.kept {
                     k.push(cards, reference, v, want_low, weight);
