@@ -284,3 +284,15 @@ pub struct ConformanceReport {
     /// (`None` when there was nothing to diagnose).
     pub diagnosis: Option<crate::diagnose::Diagnosis>,
 }
+
+/// Whether `v` lacks a strength its evaluator owes: one declares strengths
+/// for each half it plays, so a verdict without its high strength, or with
+/// a qualifying low without its low strength, is [`ProblemKind::MissingStrength`].
+pub(super) fn lacks_declared_strength(
+    declares: bool,
+    v: &showdown_evaluators::evaluator::Verdict,
+) -> bool {
+    declares
+        && (v.strength.is_none()
+            || matches!(v.low, showdown_evaluators::evaluator::Low::Qualifies(None)))
+}

@@ -27,11 +27,7 @@ pub(super) fn single_hand_kind(
             expected,
             got: v.category,
         }),
-        Outcome::Verdict(v)
-            if ev.gives_strength()
-                && (v.strength.is_none()
-                    || matches!(v.low, showdown_evaluators::evaluator::Low::Qualifies(None))) =>
-        {
+        Outcome::Verdict(v) if super::problem::lacks_declared_strength(ev.gives_strength(), v) => {
             Some(ProblemKind::MissingStrength)
         }
         _ => None,

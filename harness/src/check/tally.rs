@@ -163,32 +163,20 @@ impl<'a> Tally<'a> {
                 }
                 // Strengths are judged whenever they come, declared or not:
                 // an evaluator is never let off because a flag was missing.
-                // One that declares them owes one for each half it plays: a
-                // qualifying low without its strength is missing one too.
-                let low_unscored =
-                    matches!(v.low, showdown_evaluators::evaluator::Low::Qualifies(None));
-                match (v.strength, self.ev.gives_strength()) {
-                    (None, true) => {
-                        ok = false;
-                        self.note(
-                            ProblemKind::MissingStrength,
-                            one(v.to_protocol(), String::new()),
-                        );
-                    }
-                    (None, false) => {}
-                    (Some(s), declared) => {
-                        if !declared {
-                            self.undeclared_strengths += weight;
-                        }
-                        self.class(Half::High, cards, reference, s);
-                    }
-                }
-                if low_unscored && v.strength.is_some() && self.ev.gives_strength() {
+                // One that declares them owes one for each half it plays.
+                let declared = self.ev.gives_strength();
+                if super::problem::lacks_declared_strength(declared, v) {
                     ok = false;
                     self.note(
                         ProblemKind::MissingStrength,
                         one(v.to_protocol(), String::new()),
                     );
+                }
+                if let Some(s) = v.strength {
+                    if !declared {
+                        self.undeclared_strengths += weight;
+                    }
+                    self.class(Half::High, cards, reference, s);
                 }
                 if let Some(k) = &mut self.kept {
                     k.push(cards, reference, v, want_low, weight);
