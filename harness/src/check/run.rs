@@ -247,11 +247,12 @@ pub(super) fn vectors_section(
             break;
         }
         let (got, outcome) = runner::run_one(case, ev);
-        startup.get_or_insert_with(|| started.elapsed());
         if subject.given_up().is_some() {
-            // The program was given up on during this case: not judged.
+            // The program was given up on during this case: not judged (and
+            // no first answer to report).
             break;
         }
+        startup.get_or_insert_with(|| started.elapsed());
         match outcome {
             runner::Outcome::Pass => {
                 tally.hands += 1;
