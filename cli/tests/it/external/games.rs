@@ -115,7 +115,7 @@ fn an_order_only_program_is_judged_on_order_alone() {
         "--manifest",
         &m,
         "--random",
-        "3000",
+        "300",
         "--format",
         "json",
     ]);
@@ -138,7 +138,7 @@ fn an_order_only_program_is_judged_on_order_alone() {
         "--manifest",
         &m,
         "--random",
-        "3000",
+        "300",
         "--format",
         "junit",
     ]);
@@ -257,9 +257,23 @@ fn a_plo5_evaluator_wrong_on_the_flop_is_caught() {
         "--cmd",
         &cmd,
         "--strength",
+        "--cards",
+        "8",
         "--random",
-        "200",
+        "50",
     ]);
     assert_eq!(code, 1, "{out}{err}");
-    assert!(out.contains("5 hole + 3 board"), "{out}");
+    // Eight cards are two deals: the flop with five hole cards fails, the
+    // turn with four does not.
+    let section = |name: &str| -> &str {
+        let at = out
+            .find(name)
+            .unwrap_or_else(|| panic!("no {name} section: {out}"));
+        out[at..].lines().nth(1).unwrap_or("")
+    };
+    assert!(
+        section("random 5 hole + 3 board").contains("FAILED"),
+        "{out}"
+    );
+    assert!(section("random 4 hole + 4 board").contains(" ok "), "{out}");
 }
