@@ -9,13 +9,14 @@ use showdown_evaluators::evaluator::{
 };
 
 type Answer = dyn Fn(&[Card]) -> Result<Verdict, Rejected> + Send + Sync;
+type Trace = fn(&[Card]) -> Vec<String>;
 
 /// A hold'em evaluator whose answers come from a function.
 pub(crate) struct HoldemDouble {
     info: EvaluatorInfo,
     answer: Box<Answer>,
     deviations: &'static [Deviation],
-    trace: Option<fn(&[Card]) -> Vec<String>>,
+    trace: Option<Trace>,
 }
 
 impl HoldemDouble {
@@ -41,7 +42,7 @@ impl HoldemDouble {
     }
 
     /// The same double, tracing each hand with `trace`.
-    pub(crate) fn with_trace(self, trace: fn(&[Card]) -> Vec<String>) -> HoldemDouble {
+    pub(crate) fn with_trace(self, trace: Trace) -> HoldemDouble {
         HoldemDouble {
             trace: Some(trace),
             ..self
