@@ -38,10 +38,14 @@
 //! what the tables are checked against); `showdown check` judges the
 //! category and the order apart, so a difference shows as one or the other.
 //! Domains: the variant's `max_cards` (`DeuceSeven` is a five-card draw
-//! game; short deck and razz take five to seven cards).
+//! game; short deck and razz take five to seven cards). The free function
+//! `deuce_seven_score` also scores six and seven cards, wrongly: that is the
+//! PyPI row's finding (`third-party/poker-equity-deuce-to-seven/FINDINGS.md`,
+//! the same tables through the Python wheel), outside this variant's domain.
 //!
 //! # Deviations from the correct answer
-//! What `showdown check` finds is in `third-party/poker-equity-crate/FINDINGS.md`.
+//! None found: `showdown check` judges all four conformant (their rows of
+//! `third-party/census.json`).
 
 use super::{cactus_category, category_or, holdem_self_test, Adapter};
 use crate::card::{format_cards, parse_hand, Card};
