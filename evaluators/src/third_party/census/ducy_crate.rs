@@ -119,9 +119,9 @@ fn deuce_to_seven(c: &[Card]) -> Result<Verdict, Rejected> {
 
 /// The verdict of a razz display, `Low 7-5-4-3-A` or `One Pair K-4-3-A-A`:
 /// the label names the category (and the first field of the crate's
-/// tuple), the five ranks the rest. Also used by the direct call
-/// (`examples/confirm_ducy.rs`), which must read it the same way.
-pub fn razz_verdict(shown: &str) -> Result<Verdict, Rejected> {
+/// tuple), the five ranks the rest (`examples/confirm_ducy.rs` reads it
+/// the same way, without this adapter).
+fn razz_verdict(shown: &str) -> Result<Verdict, Rejected> {
     let bad = || {
         Rejected::CannotRun(format!(
             "ducy's razz answer `{shown}` is not `<label> r-r-r-r-r`"
@@ -504,4 +504,55 @@ pub(super) fn adapters() -> Vec<Adapter> {
             stud_hi_lo_self_test,
         ),
     ]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn v(f: fn(&[Card]) -> Result<Verdict, Rejected>, s: &str) -> Verdict {
+        f(&hand(s)).unwrap()
+    }
+
+    #[test]
+    fn the_razz_display_reads_back_as_its_tuple() {
+        let r = razz_verdict("One Pair K-4-3-A-A").unwrap();
+        assert_eq!(r.category, Category::OnePair);
+        assert_eq!(r.strength, Some(Strength::new(&[4, 0, 9, 10, 12, 12])));
+        assert!(razz_verdict("One Pair K-4-3-A").is_err());
+        assert!(razz_verdict("Pair K-4-3-A-A").is_err());
+        assert!(razz_verdict("Low 7-5-4-3-X").is_err());
+    }
+
+    #[test]
+    fn ace_to_five_keeps_the_crates_pair_order() {
+        // Faithful: ducy compares a paired low from its highest card, so
+        // 2-2-5-4-3 comes out above A-A-7-6-5 (third-party/ducy/FINDINGS.md).
+        let aces = v(ace_to_five, "Ac Ad 5h 6s 7c");
+        let deuces = v(ace_to_five, "2c 2d 3h 4s 5c");
+        assert!(deuces.strength > aces.strength);
+        // No pair: the wheel is the best low, out of seven cards too.
+        let wheel = v(ace_to_five, "Ac 2d 3h 4s 5c Kd Kh");
+        let six = v(ace_to_five, "Ac 2d 3h 4s 6c");
+        assert!(wheel.strength > six.strength && wheel.category == Category::HighCard);
+    }
+
+    #[test]
+    fn omaha_deals_reach_the_crate_hole_and_board_apart() {
+        let (h, b) = split("As Ah Kd Kc | 2c 7d 9h Ts Jc");
+        assert_eq!(omaha(&h, &b).unwrap().category, Category::OnePair);
+        let (h, b) = split("Ac 2d Kh Ks | 3c 4d 5h");
+        let hl = omaha_hi_lo(&h, &b).unwrap();
+        assert_eq!(hl.category, Category::Straight);
+        assert!(matches!(hl.low, Low::Qualifies(Some(_))));
+        let seven = stud_hi_lo(&hand("Kc Kd Kh Qs Qd 9c 8c")).unwrap();
+        assert_eq!(
+            (seven.category, seven.low),
+            (Category::FullHouse, Low::NoLow)
+        );
+        assert!(
+            stud_hi_lo(&hand("Kc Kd Kh Qs Qd")).is_err(),
+            "stud takes seven"
+        );
+    }
 }
