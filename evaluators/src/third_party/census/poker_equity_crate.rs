@@ -332,3 +332,37 @@ pub(super) fn adapters() -> Vec<Adapter> {
         ),
     ]
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn v(f: fn(&[Card]) -> Result<Verdict, Rejected>, s: &str) -> Verdict {
+        f(&parse_hand(s).unwrap()).unwrap()
+    }
+
+    #[test]
+    fn the_variants_name_their_games_hands() {
+        // Short deck: the flush outranks the full house in both answers.
+        let flush = v(short_deck, "6s 8s Ts Qs As");
+        let full = v(short_deck, "Ac Ad Ah Kc Kd");
+        assert_eq!(
+            (flush.category, full.category),
+            (Category::Flush, Category::FullHouse)
+        );
+        assert!(flush.strength > full.strength);
+        // Deuce-to-seven: A-2-3-4-5 is ace-high, below 7-5-4-3-2.
+        let ace = v(deuce_to_seven, "Ah 2c 3d 4s 5h");
+        let best = v(deuce_to_seven, "7c 5d 4h 3s 2c");
+        assert_eq!(ace.category, Category::HighCard);
+        assert!(best.strength > ace.strength);
+        // Ace-to-five: the category of the five ranks played, out of seven.
+        assert_eq!(
+            v(ace_to_five, "Kc Kd Kh Ks Qc Jd Th").category,
+            Category::OnePair
+        );
+        assert_eq!(v(ace_to_five, "Ac Ad 2h 2s 3c").category, Category::TwoPair);
+        let wheel = v(ace_to_five, "Ac 2d 3h 4s 5c Kd Kh");
+        assert!(wheel.strength > v(ace_to_five, "Ac 2d 3h 4s 6c").strength);
+    }
+}
