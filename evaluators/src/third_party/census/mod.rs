@@ -147,6 +147,19 @@ pub(crate) fn category_or(
 mod tests {
     use super::*;
 
+    /// Each census evaluator named as owning an expectations file (known to
+    /// builds without this feature) is one of the census's evaluators.
+    #[test]
+    fn gated_expectation_owners_are_census_evaluators() {
+        let names: Vec<String> = all().iter().map(|e| e.name().to_string()).collect();
+        for n in crate::registry::CENSUS_CRATES_WITH_EXPECTATIONS {
+            assert!(
+                names.iter().any(|x| x == n),
+                "{n} is not a census evaluator"
+            );
+        }
+    }
+
     /// Each adapter's self-test of its card conversion passes.
     #[test]
     fn every_census_adapter_passes_its_self_test() {
