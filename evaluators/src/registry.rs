@@ -88,6 +88,12 @@ pub const BEHIND_FEATURES: &[(&str, &str)] = &[
     ("crate-openpql", "census-crates"),
     ("crate-openpql-short-deck", "census-crates"),
     ("crate-openpql-omaha", "census-crates"),
+    ("crate-aya-poker-short-deck", "census-crates"),
+    ("crate-aya-poker-omaha", "census-crates"),
+    ("crate-aya-poker-omaha-hi-lo", "census-crates"),
+    ("crate-aya-poker-ace-to-five", "census-crates"),
+    ("crate-aya-poker-deuce-to-seven", "census-crates"),
+    ("crate-pkcore", "census-crates"),
 ];
 
 /// Whether this build has the cargo feature `feature` (one of those
