@@ -347,3 +347,51 @@ impl<K: Ord + Copy, E: Shows> Tally<K, E> {
         classes
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use showdown_evaluators::card::parse_cards;
+
+    fn e(s: &str) -> Example {
+        Example::of(&parse_cards(s).unwrap())
+    }
+
+    /// Two threads' tallies of a command's own kinds joined: hands,
+    /// questions and counts summed, the smallest example of each kind kept,
+    /// the order books joined before their findings are read.
+    #[test]
+    fn a_commands_tallies_merge_counts_findings_and_books() {
+        let mut one: Tally<u8, Example> = Tally::default();
+        let mut other: Tally<u8, Example> = Tally::default();
+        for (t, hand, s) in [
+            (&mut one, "2c 3c 4c 5c 8d", 10),
+            (&mut other, "2c 3c 4c 5c 7d", 11),
+        ] {
+            t.hands += 3;
+            t.asked += 1;
+            t.counts[Count::Pairs] += 2;
+            t.note(7, 3, e(hand));
+            // Reference class 1 gets 10 and 11, class 2 gets 5: class 1 is
+            // split, and the two classes are inverted.
+            t.book(Half::High, 1, Strength::single(s), e(hand));
+        }
+        other.book(Half::High, 2, Strength::single(5), e("As Ks Qs Js Ts"));
+        other.counts[Count::Agreed] += 1;
+        let mut joined = one.merge(other);
+        assert_eq!((joined.hands, joined.asked), (6, 2));
+        assert_eq!(joined.counts[Count::Pairs], 4);
+        assert_eq!(joined.counts[Count::Agreed], 1);
+        let seven = joined.found.get(&7).unwrap();
+        assert_eq!((seven.count, seven.example), (6, e("2c 3c 4c 5c 7d")));
+        assert!(joined.books[Half::Low as usize].is_empty());
+        joined.order_findings(Half::High, [1, 2, 3], |a| a.hand_b);
+        assert!(joined.books[Half::High as usize].is_empty());
+        let kinds: Vec<(u8, u64)> = joined.found.iter().map(|(&k, f)| (k, f.count)).collect();
+        assert_eq!(kinds, [(1, 1), (3, 1), (7, 6)]);
+        assert_eq!(joined.found.get(&3).unwrap().example, e("As Ks Qs Js Ts"));
+        // A sweep's agreement is read off the confusion matrix, which only
+        // `add` (a judgment with its classes) fills.
+        assert_eq!(joined.agreed(), 0);
+    }
+}
