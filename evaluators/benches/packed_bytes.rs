@@ -20,13 +20,7 @@
 //!   card encoding of its own maps its cards;
 //! - `ref-hands`: the same for the reference — byte → the per-card
 //!   [`HandState`] itself, added to [`HandState::EMPTY`], then
-//!   [`Reference::strength_of_state`];
-//! - `ref-batch`: the batch path — the bytes of 64 hands mapped to
-//!   `[Card; 7]` hands through the card table, then one call of
-//!   [`Reference::strengths`] for the 64;
-//! - `pokers-batch`: `pokers-hands` in the same loop — 64 hands at a time,
-//!   each built from its per-card `Hand` values and evaluated into the same
-//!   kind of output buffer.
+//!   [`Reference::strength_of_state`].
 //!
 //! Workloads: `random7`, 10 million random 7-card hands from a fixed seed,
 //! stored as `[u8; 7]` (70 MB); `all7`, every 7-card hand of the byte deck in
@@ -38,15 +32,13 @@
 //! the next chunk), round after round, timed in this thread's CPU time.
 //! Each round prints every contestant's time per hand and the ratios
 //! `ref-state / pokers`, `ref-slice / pokers`, `ref-state / pokers-hands`,
-//! `ref-slice / pokers-hands`, `ref-hands / pokers-hands` and
-//! `ref-batch / pokers-batch`; the end prints the best times, the median
+//! `ref-slice / pokers-hands` and `ref-hands / pokers-hands`; the end prints the best times, the median
 //! and range of each ratio, and the checksums. Every run's results are
 //! summed and XOR-ed into a checksum, which must be the same in every round
 //! and is printed, so no work is optimised away; before timing, every
 //! contestant must give the same category to the first 1,000,000 random
 //! hands and to the first 1,000,000 hands of the nested order, the
-//! reference's paths the same strength and each batch contestant the
-//! strength of its scalar twin, or the harness stops.
+//! reference's paths the same strength, or the harness stops.
 //!
 //! ```sh
 //! cargo bench -p showdown-evaluators --bench packed_bytes
@@ -206,54 +198,6 @@ impl Contestant for RefHands {
     }
 }
 
-/// Hands per call of a batch contestant.
-const BATCH: usize = 64;
-
-/// A way of evaluating up to [`BATCH`] hands of card bytes per call.
-trait Batch {
-    /// `out[i]` = the strength of `hands[i]` (`hands.len() <= BATCH`).
-    fn eval_into(&self, hands: &[[u8; 7]], out: &mut [u16]);
-}
-
-/// The reference's batch path: the bytes of up to [`BATCH`] hands mapped
-/// to `[Card; 7]` hands through the card table, then one call of
-/// [`Reference::strengths`] for all of them.
-struct RefBatch {
-    reference: Reference,
-    table: [Card; 256],
-}
-
-impl Batch for RefBatch {
-    #[inline(always)]
-    fn eval_into(&self, hands: &[[u8; 7]], out: &mut [u16]) {
-        let mut cards = [[self.table[0]; 7]; BATCH];
-        for (dst, hand) in cards.iter_mut().zip(hands) {
-            *dst = std::array::from_fn(|i| self.table[hand[i] as usize]);
-        }
-        self.reference.strengths(&cards[..hands.len()], out);
-    }
-}
-
-/// `pokers-hands` called in the same loop as [`RefBatch`]: up to
-/// [`BATCH`] hands, each built from its per-card `Hand` values and
-/// evaluated, into the same kind of output buffer.
-struct PokersBatch {
-    table: [pokers::Hand; 256],
-}
-
-impl Batch for PokersBatch {
-    #[inline(always)]
-    fn eval_into(&self, hands: &[[u8; 7]], out: &mut [u16]) {
-        for (o, hand) in out.iter_mut().zip(hands) {
-            let mut h = pokers::Hand::default();
-            for &b in hand {
-                h += self.table[b as usize];
-            }
-            *o = h.evaluate();
-        }
-    }
-}
-
 /// The contestants, their tables built from the card bytes. The tables have
 /// 256 entries (the byte's range) so that indexing one by a byte needs no
 /// bounds check in any contestant; entries 52.. are never read.
@@ -285,13 +229,6 @@ fn contestants() -> Contestants {
             reference: Reference::new(),
             table: std::array::from_fn(|b| HandState::of_card(card(b))),
         },
-        RefBatch {
-            reference: Reference::new(),
-            table: std::array::from_fn(card),
-        },
-        PokersBatch {
-            table: std::array::from_fn(|b| pokers::CARDS[pokers_card(b) as usize]),
-        },
     )
 }
 
@@ -307,59 +244,6 @@ fn random_run<C: Contestant>(c: &C, hands: &[[u8; 7]]) -> u64 {
     for h in hands {
         acc = fold(acc, c.eval(h));
     }
-    acc
-}
-
-/// A batch contestant over stored hands, [`BATCH`] per call.
-#[inline(never)]
-fn random_batch_run<C: Batch>(c: &C, hands: &[[u8; 7]]) -> u64 {
-    let mut acc = 0u64;
-    let mut out = [0u16; BATCH];
-    for block in hands.chunks(BATCH) {
-        let out = &mut out[..block.len()];
-        c.eval_into(block, out);
-        for &s in out.iter() {
-            acc = fold(acc, s);
-        }
-    }
-    acc
-}
-
-/// [`all_run`] for a batch contestant: the hands of the nested loops (each
-/// through `black_box`, as there) are stored [`BATCH`] at a time and
-/// evaluated in one call.
-#[inline(never)]
-fn all_batch_run<C: Batch>(c: &C, a: u8) -> u64 {
-    let mut acc = 0u64;
-    let mut buf = [[0u8; 7]; BATCH];
-    let mut out = [0u16; BATCH];
-    let mut len = 0;
-    let mut flush = |buf: &[[u8; 7]], acc: &mut u64| {
-        let out = &mut out[..buf.len()];
-        c.eval_into(buf, out);
-        for &s in out.iter() {
-            *acc = fold(*acc, s);
-        }
-    };
-    for b in a + 1..52 {
-        for d in b + 1..52 {
-            for e in d + 1..52 {
-                for f in e + 1..52 {
-                    for g in f + 1..52 {
-                        for k in g + 1..52 {
-                            buf[len] = black_box([a, b, d, e, f, g, k]);
-                            len += 1;
-                            if len == BATCH {
-                                flush(&buf, &mut acc);
-                                len = 0;
-                            }
-                        }
-                    }
-                }
-            }
-        }
-    }
-    flush(&buf[..len], &mut acc);
     acc
 }
 
@@ -429,36 +313,13 @@ fn check_agreement(c: &Contestants, hands: &[[u8; 7]], what: &str) {
         );
         histogram[cats[0] as usize] += 1;
     }
-    // The batch contestants against the scalar ones, block by block.
-    let (mut ours, mut theirs) = ([0u16; BATCH], [0u16; BATCH]);
-    for (b, block) in hands.chunks(BATCH).enumerate() {
-        let n = block.len();
-        c.5.eval_into(block, &mut ours[..n]);
-        c.6.eval_into(block, &mut theirs[..n]);
-        for (i, h) in block.iter().enumerate() {
-            assert_eq!(ours[i], c.0.eval(h), "{what}, ref-batch, block {b} {h:?}");
-            assert_eq!(
-                theirs[i],
-                c.3.eval(h),
-                "{what}, pokers-batch, block {b} {h:?}"
-            );
-        }
-    }
     println!(
         "agreement: {} {what} hands, same category from every contestant; histogram {histogram:?}",
         hands.len()
     );
 }
 
-type Contestants = (
-    RefState,
-    RefSlice,
-    Pokers,
-    PokersHands,
-    RefHands,
-    RefBatch,
-    PokersBatch,
-);
+type Contestants = (RefState, RefSlice, Pokers, PokersHands, RefHands);
 
 /// CPU time of this thread, in seconds (time given to other processes on a
 /// shared machine is not counted).
@@ -495,10 +356,10 @@ fn spread(mut v: Vec<f64>) -> String {
 }
 
 /// The contestants of a workload, in the order of [`Contestants`].
-const N: usize = 7;
+const N: usize = 5;
 
 /// The ratios printed: (numerator, denominator) by place in [`Contestants`].
-const RATIOS: [(usize, usize); 6] = [(0, 2), (1, 2), (0, 3), (1, 3), (4, 3), (5, 6)];
+const RATIOS: [(usize, usize); 5] = [(0, 2), (1, 2), (0, 3), (1, 3), (4, 3)];
 
 /// Runs the contestants of a workload interleaved for `rounds` rounds and
 /// prints per-round times, the ratios of [`RATIOS`] and a summary.
@@ -586,7 +447,7 @@ fn main() {
     let hands = random_hands(count, 7);
     check_agreement(&c, &hands[..count.min(1_000_000)], "random");
     check_agreement(&c, &nested_sample(1_000_000), "nested-order");
-    let (rs, rc, p, ph, rh, rb, pb) = &c;
+    let (rs, rc, p, ph, rh) = &c;
     // 20 chunks of the random hands; all7 by its lowest card (0 to 45).
     const CHUNKS: usize = 20;
     let size = count.div_ceil(CHUNKS);
@@ -602,8 +463,6 @@ fn main() {
             (Pokers::NAME, Box::new(|i| random_run(p, chunk(i)))),
             (PokersHands::NAME, Box::new(|i| random_run(ph, chunk(i)))),
             (RefHands::NAME, Box::new(|i| random_run(rh, chunk(i)))),
-            ("ref-batch", Box::new(|i| random_batch_run(rb, chunk(i)))),
-            ("pokers-batch", Box::new(|i| random_batch_run(pb, chunk(i)))),
         ],
     );
     if std::env::var("SHOWDOWN_BENCH_SKIP_ALL").is_err() {
@@ -618,8 +477,6 @@ fn main() {
                 (Pokers::NAME, Box::new(|a| all_run(p, a as u8))),
                 (PokersHands::NAME, Box::new(|a| all_run(ph, a as u8))),
                 (RefHands::NAME, Box::new(|a| all_run(rh, a as u8))),
-                ("ref-batch", Box::new(|a| all_batch_run(rb, a as u8))),
-                ("pokers-batch", Box::new(|a| all_batch_run(pb, a as u8))),
             ],
         );
     }

@@ -181,21 +181,6 @@ fn flush_of(key: u64, mask: u64) -> u16 {
     tables::flush_strength(mask >> (16 * suit))
 }
 
-/// [`flush_of`] from the cards, their `key` sum given: the `mask` words
-/// gathered here, out of line.
-#[cold]
-#[inline(never)]
-fn flush_of_cards(key: u64, cards: &[Card]) -> u16 {
-    let mut mask = 0;
-    for &c in cards {
-        mask |= CARD_MASKS[c.index() as usize];
-    }
-    flush_of(key, mask)
-}
-
-/// Hands per block of [`Reference::strengths`] (the batch path).
-pub const BATCH_BLOCK: usize = 16;
-
 /// The category of a reference strength.
 #[inline]
 pub const fn category_of(strength: u16) -> Category {
@@ -252,61 +237,6 @@ impl Reference {
                 mask |= CARD_MASKS[c.index() as usize];
             }
             flush_of(key, mask)
-        }
-    }
-
-    /// The strengths of many hands of `N` cards (1 to 7 distinct cards
-    /// each): `out[i]` = [`Reference::strength`] of `hands[i]`.
-    ///
-    /// The batch path: hands go in blocks of [`BATCH_BLOCK`], each block in
-    /// three sweeps — every hand's key sum, then every hand's row offset,
-    /// then every hand's strength — so the loads of different hands are
-    /// independent of each other and overlap; the hands with a flush are
-    /// then looked up again (out of line). The hands left over after the
-    /// last whole block take the scalar path.
-    ///
-    /// Measured (`packed_bytes`, `docs/performance.md`), it is slower than
-    /// calling [`Reference::strength`] hand by hand: the out-of-order core
-    /// already overlaps the loads of consecutive hands, and the blocks add
-    /// stores and reloads. It is proven equal to the scalar path; use the
-    /// scalar path for speed.
-    ///
-    /// # Panics
-    /// When `out` is not as long as `hands`.
-    pub fn strengths<const N: usize>(&self, hands: &[[Card; N]], out: &mut [u16]) {
-        assert_eq!(
-            hands.len(),
-            out.len(),
-            "one strength per hand: {} hands, {} places",
-            hands.len(),
-            out.len()
-        );
-        let mut blocks = hands.chunks_exact(BATCH_BLOCK);
-        let mut places = out.chunks_exact_mut(BATCH_BLOCK);
-        for (block, place) in (&mut blocks).zip(&mut places) {
-            let mut keys = [0u64; BATCH_BLOCK];
-            for (key, hand) in keys.iter_mut().zip(block) {
-                for &c in hand {
-                    *key = key.wrapping_add(CARD_KEYS[c.index() as usize]);
-                }
-            }
-            let mut slots = [0usize; BATCH_BLOCK];
-            let mut flushes = 0u32;
-            for (i, (slot, &key)) in slots.iter_mut().zip(&keys).enumerate() {
-                *slot = tables::rank_slot((key >> KEY_SHIFT) as u32);
-                flushes |= u32::from(key & FLUSH_BITS != 0) << i;
-            }
-            for (o, &slot) in place.iter_mut().zip(&slots) {
-                *o = tables::TABLES.rank[slot];
-            }
-            while flushes != 0 {
-                let i = flushes.trailing_zeros() as usize;
-                flushes &= flushes - 1;
-                place[i] = flush_of_cards(keys[i], &block[i]);
-            }
-        }
-        for (o, hand) in places.into_remainder().iter_mut().zip(blocks.remainder()) {
-            *o = self.strength(hand);
         }
     }
 
@@ -447,38 +377,38 @@ mod tests {
             .collect()
     }
 
-    fn batch_is_scalar<const N: usize>(hands: &[[Card; N]]) -> usize {
+    /// The slice path ([`Reference::strength`], which sums only the `key`
+    /// words and gathers the `mask` words for a flush) against the state
+    /// path on `hands`; returns how many of them are flushes.
+    fn slice_is_state<const N: usize>(hands: &[[Card; N]]) -> usize {
         let r = Reference::new();
-        let mut out = vec![0u16; hands.len()];
-        r.strengths(hands, &mut out);
         let mut flushes = 0;
-        for (hand, &got) in hands.iter().zip(&out) {
-            assert_eq!(got, r.strength(hand), "{hand:?}");
+        for hand in hands {
+            let got = r.strength(hand);
+            assert_eq!(
+                got,
+                r.strength_of_state(HandState::of_cards(hand)),
+                "{hand:?}"
+            );
             flushes += usize::from(category_of(got) == Category::Flush);
         }
         flushes
     }
 
     #[test]
-    fn the_batch_path_gives_every_hand_the_scalar_strength() {
-        // Every five-card hand (5,108 flushes among them), whole blocks.
+    fn the_slice_path_gives_every_hand_the_state_paths_strength() {
+        // Every five-card hand (5,108 flushes among them).
         let all5 = hands::<5>(usize::MAX);
         assert_eq!(all5.len(), 2_598_960);
-        assert_eq!(batch_is_scalar(&all5), 5_108);
-        // Random hands of 7, 6, 3 and 1 cards, with a partial last block.
-        for len in [0, 1, BATCH_BLOCK - 1, BATCH_BLOCK, 200_003] {
-            assert!(batch_is_scalar(&random_hands::<7>(len)) <= len);
-            batch_is_scalar(&random_hands::<6>(len));
-            batch_is_scalar(&random_hands::<3>(len));
-            batch_is_scalar(&random_hands::<1>(len));
-        }
+        assert_eq!(slice_is_state(&all5), 5_108);
+        // Random hands of every size.
+        assert!(slice_is_state(&random_hands::<7>(300_000)) > 0);
+        slice_is_state(&random_hands::<6>(200_000));
+        slice_is_state(&random_hands::<4>(100_000));
+        slice_is_state(&random_hands::<3>(100_000));
+        slice_is_state(&random_hands::<2>(10_000));
+        slice_is_state(&random_hands::<1>(52));
         // The first hands of the nested order.
-        batch_is_scalar(&hands::<7>(100_000));
-    }
-
-    #[test]
-    #[should_panic(expected = "one strength per hand")]
-    fn the_batch_path_wants_one_place_per_hand() {
-        Reference::new().strengths(&hands::<7>(3), &mut [0u16; 2]);
+        slice_is_state(&hands::<7>(100_000));
     }
 }
