@@ -24,7 +24,7 @@ pub struct RunArgs {
     #[arg(long, short, default_value = "text")]
     pub format: String,
     /// Only these evaluators (comma-separated; `parser` is the row that runs
-    /// the reject cases). Default: all.
+    /// the reject cases; `reference` is every game's reference). Default: all.
     #[arg(long, short, value_delimiter = ',')]
     pub evaluator: Vec<String>,
     /// Vectors to run instead of the built-in ones: a directory (with its

@@ -63,3 +63,5 @@ pub use registry::Registry;
 
 #[cfg(test)]
 mod fuzz_tests;
+#[cfg(test)]
+mod test_doubles;

@@ -139,6 +139,24 @@ impl Registry {
             .map(|e| e.evaluator.clone())
     }
 
+    /// What a role name means where no game is given (`run`, `bless`):
+    /// `reference` is every game's reference and `checker` every game's
+    /// plain checker; `None` for any other name.
+    pub fn in_every_game(&self, name: &str) -> Option<Vec<Arc<dyn Evaluator>>> {
+        let kind = match name {
+            "reference" => Kind::Reference,
+            "checker" => Kind::Checker,
+            _ => return None,
+        };
+        Some(
+            self.entries
+                .iter()
+                .filter(|e| e.kind == kind)
+                .map(|e| e.evaluator.clone())
+                .collect(),
+        )
+    }
+
     /// The evaluator `name` means in `game`: `reference` is the game's
     /// reference and `checker` its plain checker, whatever their own names
     /// (hold'em's are `reference` and `best-of-subsets`); any other name is

@@ -37,7 +37,9 @@ pub struct Selection {
 }
 
 /// The evaluators named (all of the registry's, reference included, when
-/// `names` is empty or `all`); [`PARSER`] names the parser row.
+/// `names` is empty or `all`); [`PARSER`] names the parser row, and
+/// `reference` (`checker`) every game's reference (plain checker), as
+/// [`Registry::in_every_game`] says.
 pub fn select(registry: &Registry, names: &[String]) -> Result<Selection, Error> {
     let names: Vec<String> = names
         .iter()
@@ -57,10 +59,15 @@ pub fn select(registry: &Registry, names: &[String]) -> Result<Selection, Error>
     for n in &names {
         if n == PARSER {
             parser = true;
+        } else if let Some(every_game) = registry.in_every_game(n) {
+            evaluators.extend(every_game);
         } else {
             evaluators.push(registry.get(n)?);
         }
     }
+    // `reference,reference-short-deck` names short deck's reference twice.
+    let mut seen = std::collections::BTreeSet::new();
+    evaluators.retain(|e| seen.insert(e.name().to_string()));
     Ok(Selection {
         evaluators,
         parser,

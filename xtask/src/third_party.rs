@@ -1194,6 +1194,16 @@ fn locked_version(root: &Path, krate: &str) -> Option<String> {
 
 /// The in-process `crate-*` evaluators, checked as `showdown check` checks
 /// them.
+/// The crate an in-process evaluator wraps, from its source
+/// ("crates.io: pokers 0.10 (Hand::evaluate)"), or its own name.
+fn crate_of(info: &showdown_evaluators::evaluator::EvaluatorInfo) -> String {
+    info.source
+        .strip_prefix("crates.io: ")
+        .and_then(|s| s.split_whitespace().next())
+        .unwrap_or(&info.name)
+        .to_string()
+}
+
 fn crate_rows(root: &Path, args: &ThirdPartyArgs) -> Vec<census::Row> {
     let mut rows = Vec::new();
     // The crates of the feature `census-crates` are re-checked with a
@@ -1210,13 +1220,7 @@ fn crate_rows(root: &Path, args: &ThirdPartyArgs) -> Vec<census::Row> {
         if args.without_census_crates && census.iter().any(|c| *c == info.name) {
             continue;
         }
-        // "crates.io: pokers 0.10 (Hand::evaluate)"
-        let krate = info
-            .source
-            .strip_prefix("crates.io: ")
-            .and_then(|s| s.split_whitespace().next())
-            .unwrap_or(&info.name)
-            .to_string();
+        let krate = crate_of(info);
         // `--only` takes the evaluator's name or the crate's.
         if !args.only.is_empty() && !args.only.iter().any(|o| *o == info.name || *o == krate) {
             continue;
@@ -1238,7 +1242,11 @@ fn crate_rows(root: &Path, args: &ThirdPartyArgs) -> Vec<census::Row> {
             language: "Rust".into(),
             game: info.game.id.to_string(),
             cards: info.domain.to_string().replace('-', "–"),
-            answers: answers_text(info.gives_strength),
+            answers: if ev.order_only() {
+                "order only (a strength, no category)".into()
+            } else {
+                answers_text(info.gives_strength)
+            },
             subject: info.name.to_string(),
             class: class_of(Some(&report)),
             verdict: format!(
@@ -1439,7 +1447,8 @@ fn isolated_crate_rows(args: &ThirdPartyArgs) -> Vec<census::Row> {
     for ev in showdown_evaluators::third_party::all() {
         let info = ev.info();
         let name = info.name.to_string();
-        if !args.only.is_empty() && !args.only.contains(&name) {
+        // `--only` takes the evaluator's name or the crate's, as `crate_rows`.
+        if !args.only.is_empty() && !args.only.iter().any(|o| *o == name || *o == crate_of(info)) {
             continue;
         }
         let cmd = vec![

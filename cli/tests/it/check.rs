@@ -127,13 +127,48 @@ fn a_declared_strength_that_is_missing_is_a_problem() {
     );
 }
 
+/// Reads `child`'s stderr until a line starts with `prefix` (failing the
+/// test, and killing the child, if none comes within `limit`), and keeps
+/// reading it to the end on a thread that returns all of it.
+fn wait_for_stderr_line(
+    child: &mut Child,
+    prefix: &str,
+    limit: Duration,
+) -> std::thread::JoinHandle<String> {
+    use std::io::BufRead;
+    let stderr = child.stderr.take().expect("stderr piped");
+    let (seen, seen_rx) = std::sync::mpsc::channel();
+    let wanted = prefix.to_string();
+    let reader = std::thread::spawn(move || {
+        let mut all = String::new();
+        for line in std::io::BufReader::new(stderr).lines() {
+            let Ok(line) = line else { break };
+            if line.starts_with(&wanted) {
+                let _ = seen.send(());
+            }
+            all.push_str(&line);
+            all.push('\n');
+        }
+        all
+    });
+    if seen_rx.recv_timeout(limit).is_err() {
+        let _ = child.kill();
+        let _ = child.wait();
+        panic!(
+            "no stderr line starting {prefix:?} within {limit:?}:\n{}",
+            reader.join().unwrap_or_default()
+        );
+    }
+    reader
+}
+
 #[cfg(unix)]
 #[test]
 fn an_interrupted_check_prints_its_partial_report() {
     let script = examples().join("hand_eval.py");
     let cmd = format!("python3 {}", script.display());
     for format in ["text", "json"] {
-        let child = spawn(&[
+        let mut child = spawn(&[
             "check",
             "--cmd",
             &cmd,
@@ -145,8 +180,12 @@ fn an_interrupted_check_prints_its_partial_report() {
             "--format",
             format,
         ]);
-        // Let it get into the sweep (vectors and 10,000 random hands first).
-        std::thread::sleep(Duration::from_secs(4));
+        // Let it get into the sweep: the vectors and 10,000 random hands
+        // come first, then the note with the sweep's estimate (a fixed
+        // 4 s wait came before the random hands were done on a loaded
+        // machine, and was most of this test's time on an idle one).
+        let stderr = wait_for_stderr_line(&mut child, "note: sweeps:", Duration::from_secs(60));
+        std::thread::sleep(Duration::from_millis(300));
         let status = Command::new("kill")
             .args(["-INT", &child.id().to_string()])
             .status()
@@ -154,12 +193,8 @@ fn an_interrupted_check_prints_its_partial_report() {
         assert!(status.success());
         let (out, _) = finish_within(child, Duration::from_secs(30));
         let stdout = text(&out.stdout);
-        assert_eq!(
-            out.status.code(),
-            Some(3),
-            "{format}: {stdout}{}",
-            text(&out.stderr)
-        );
+        let stderr = stderr.join().expect("stderr reader");
+        assert_eq!(out.status.code(), Some(3), "{format}: {stdout}{stderr}");
         if format == "json" {
             let v: serde_json::Value = serde_json::from_str(&stdout).expect("JSON report");
             assert_eq!(v["verdict"], "interrupted");

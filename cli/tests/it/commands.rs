@@ -444,3 +444,41 @@ fn diff_compares_two_evaluators_of_any_game() {
         assert!(err.contains(says), "{args:?}: {err}");
     }
 }
+
+#[test]
+fn run_with_evaluator_reference_runs_every_games_reference_on_its_own_vectors() {
+    let out = showdown_in(
+        &workspace(),
+        &[
+            "run",
+            "--no-color",
+            "--format",
+            "json",
+            "--evaluator",
+            "reference",
+        ],
+    );
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let ran: BTreeSet<String> = json["records"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|r| r["evaluator"].as_str().unwrap().to_string())
+        .collect();
+    // `run` has no `--game`: `reference` means each game's reference, so
+    // the short deck and lowball vectors are not left out.
+    for name in [
+        "reference",
+        "reference-short-deck",
+        "reference-ace-to-five",
+        "reference-deuce-to-seven",
+        "reference-omaha",
+    ] {
+        assert!(ran.contains(name), "{name} did not run: {ran:?}");
+    }
+    assert!(
+        ran.iter().all(|n| n.starts_with("reference")),
+        "only references: {ran:?}"
+    );
+}

@@ -35,6 +35,23 @@ fn showdown(args: &[&str]) -> (i32, String, String) {
     )
 }
 
+/// `python3 <examples>/<script and its arguments>`: a command for `--cmd`.
+fn python(script_and_args: &str) -> String {
+    format!("python3 {}/{script_and_args}", examples().display())
+}
+
+/// `showdown check --cmd <cmd> <args>`.
+fn check_cmd(cmd: &str, args: &[&str]) -> (i32, String, String) {
+    showdown(&[&["check", "--cmd", cmd], args].concat())
+}
+
+/// `showdown check --manifest ../examples/external/<manifest> --random
+/// <random> <args>`: one of the example programs by its manifest.
+fn check_manifest(manifest: &str, random: &str, args: &[&str]) -> (i32, String, String) {
+    let path = format!("../examples/external/{manifest}");
+    showdown(&[&["check", "--manifest", &path, "--random", random], args].concat())
+}
+
 /// A tiny generator for test hands.
 fn random_hands(seed: u64, n: usize, count: usize) -> Vec<Vec<Card>> {
     let mut x = seed;

@@ -5,6 +5,7 @@
 //! file at each start), never in wall time.
 
 use showdown_evaluators::card::Card;
+use showdown_harness::external::spec::Limits;
 use showdown_harness::external::{ExternalEvaluator, ExternalSpec, FailureKind, Outcome};
 use std::path::PathBuf;
 
@@ -15,6 +16,15 @@ fn examples() -> PathBuf {
 /// `misbehave.py MODE` started through `sh`, which appends a line to
 /// `count` at every start of the program.
 fn counted(mode: &str, count: &std::path::Path) -> ExternalEvaluator {
+    counted_with(mode, count, |_| {})
+}
+
+/// [`counted`] with its limits changed by `limits`.
+fn counted_with(
+    mode: &str,
+    count: &std::path::Path,
+    limits: impl FnOnce(&mut Limits),
+) -> ExternalEvaluator {
     let script = examples().join("misbehave.py");
     let mut spec = ExternalSpec::from_command("python3 misbehave.py").unwrap();
     spec.command = vec![
@@ -27,6 +37,7 @@ fn counted(mode: &str, count: &std::path::Path) -> ExternalEvaluator {
         count.display().to_string(),
     ];
     spec.strength = true;
+    limits(&mut spec.limits);
     ExternalEvaluator::start(spec).unwrap()
 }
 
@@ -159,33 +170,40 @@ fn a_program_whose_every_answer_is_malformed_is_restarted_once_not_per_hand() {
 
 #[test]
 fn a_program_that_crashes_on_many_particular_hands_is_judged_on_every_hand() {
-    // 60 of 200 hands hold As and Ks, on which `misbehave.py crash` exits;
-    // each crash reproduces on its hand alone, so it is that hand's failure
-    // and does not count towards the 50 restarts after which a program is
-    // given up on. Before, the run was given up after the 50th crash and
-    // the hands after it were not run.
+    // More hands that crash the program than restarts it is allowed: 15 of
+    // 50 hands hold As and Ks, on which `misbehave.py crash` exits, and the
+    // program is given up on after 10 restarts (50 by default; fewer here so
+    // that the test starts ~32 programs, not ~122). Each crash reproduces on
+    // its hand alone, so it is that hand's failure and does not count
+    // towards the restarts. Before, the run was given up after the 50th
+    // crash and the hands after it were not run.
+    const CRASHES: usize = 15;
+    const MAX_RESTARTS: u32 = 10;
     let dir = crate::TempDir::new("crash-many");
     let count = dir.0.join("starts");
-    let ext = counted("crash", &count);
-    let mut batch = hands(200);
+    let ext = counted_with("crash", &count, |limits| limits.max_restarts = MAX_RESTARTS);
+    let mut batch = hands(50);
     let trigger = ["As Ks 7h 7c 2d 9s Td", "As Ks 3h 4c 5d 9c Jd"];
-    for k in 0..60 {
+    for k in 0..CRASHES {
         batch[k * 3 + 1] = showdown_evaluators::card::parse_hand(trigger[k % 2]).unwrap();
     }
+    let crashed = |i: usize| i % 3 == 1 && i < 3 * CRASHES;
     let out = ext.evaluate_batch(&batch);
     assert!(ext.given_up().is_none(), "{:?}", ext.given_up());
     let reference = showdown_evaluators::reference::Reference::new();
     for (i, (hand, o)) in batch.iter().zip(&out).enumerate() {
         match o {
-            Outcome::Failed(f) if i % 3 == 1 && i < 180 => {
+            Outcome::Failed(f) if crashed(i) => {
                 assert_eq!(f.kind, FailureKind::Crash, "hand {i}: {}", f.detail)
             }
-            Outcome::Verdict(v) if !(i % 3 == 1 && i < 180) => {
+            Outcome::Verdict(v) if !crashed(i) => {
                 assert_eq!(v.category, reference.category(hand), "hand {i}")
             }
             other => panic!("hand {i}: {other}"),
         }
     }
     // Each crash: the stream's life and the hand alone.
-    assert!(starts(&count) <= 2 * 60 + 2, "{} starts", starts(&count));
+    let n = starts(&count);
+    assert!(n > MAX_RESTARTS as usize, "{n} starts: more than the limit");
+    assert!(n <= 2 * CRASHES + 2, "{n} starts");
 }

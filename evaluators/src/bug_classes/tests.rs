@@ -1,6 +1,7 @@
 use super::*;
 use crate::card::{parse_cards, Card};
 use crate::evaluator::{Low, Strength};
+use crate::game::{ACE_TO_FIVE, ACE_TO_SIX, DEUCE_TO_SEVEN, SHORT_DECK, STUD_HI_LO};
 use crate::games::{evaluate_joined, reference_for};
 
 /// A small deterministic generator for the tests' random hands.

@@ -1,7 +1,6 @@
 //! Must-reject inputs (a duplicate card, an unknown card, too many cards)
 //! and how an evaluator handles them.
 
-use super::subject::*;
 use showdown_evaluators::card::{format_cards, Card};
 use showdown_evaluators::evaluator::Evaluator;
 
@@ -102,16 +101,4 @@ pub(super) fn bad_inputs(ev: &dyn Evaluator) -> Vec<(&'static str, String, Optio
         ("an unknown card", unknown, None),
         ("more cards than declared", too_many_line, Some(too_many)),
     ]
-}
-
-/// Puts the must-reject inputs to the subject.
-pub(super) fn probe_bad_input(subject: &dyn Subject) -> Vec<BadInput> {
-    bad_inputs(subject.evaluator())
-        .into_iter()
-        .map(|(probe, input, cards)| BadInput {
-            probe,
-            handling: subject.probe(&input, cards.as_deref()),
-            input,
-        })
-        .collect()
 }

@@ -54,9 +54,9 @@ pub use verdict::CheckVerdict;
 use crate::engine::source::{Enumeration, GameReference, Source};
 use crate::strata::Stratum;
 
-use self::bad_input::*;
 use self::run::*;
 use self::shrink::*;
+use self::subject::probe_bad_input;
 use showdown_evaluators::category::Category;
 use showdown_evaluators::combinations::binomial;
 use showdown_evaluators::evaluator::Evaluator;

@@ -133,3 +133,15 @@ impl crate::external::client::HandList for MarkedDeals<'_> {
         self.n - showdown_evaluators::games::omaha::board_of(self.hand(i))
     }
 }
+
+/// Puts the must-reject inputs to the subject.
+pub(super) fn probe_bad_input(subject: &dyn Subject) -> Vec<BadInput> {
+    bad_inputs(subject.evaluator())
+        .into_iter()
+        .map(|(probe, input, cards)| BadInput {
+            probe,
+            handling: subject.probe(&input, cards.as_deref()),
+            input,
+        })
+        .collect()
+}

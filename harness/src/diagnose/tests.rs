@@ -68,20 +68,9 @@ fn two_bugs_are_both_named() {
 }
 
 /// A bug no class knows: sevens count as aces in pairs.
-struct Unknown;
-impl Evaluator for Unknown {
-    fn info(&self) -> &showdown_evaluators::EvaluatorInfo {
-        static INFO: showdown_evaluators::EvaluatorInfo =
-            showdown_evaluators::EvaluatorInfo::holdem(
-                "unknown",
-                showdown_evaluators::Domain::range(5, 7),
-                true,
-                "",
-                "",
-            );
-        &INFO
-    }
-    fn evaluate(&self, cards: &[Card]) -> Result<Verdict, showdown_evaluators::Rejected> {
+fn unknown() -> crate::test_doubles::HoldemDouble {
+    let domain = showdown_evaluators::Domain::range(5, 7);
+    crate::test_doubles::HoldemDouble::new("unknown", domain, true, |cards| {
         let mut v = bug_classes::base_model(&HOLDEM).answer(cards);
         let sevens = cards
             .iter()
@@ -91,12 +80,12 @@ impl Evaluator for Unknown {
             v.category = Category::ThreeOfAKind;
         }
         Ok(v)
-    }
+    })
 }
 
 #[test]
 fn an_unknown_bug_is_said_to_be_unknown() {
-    let d = named(&Unknown, &HOLDEM, &[5, 7]);
+    let d = named(&unknown(), &HOLDEM, &[5, 7]);
     assert!(d.whole.is_none(), "{}", d.to_text());
     assert!(!d.unexplained.is_empty(), "{}", d.to_text());
     assert!(

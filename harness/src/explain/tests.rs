@@ -1,5 +1,6 @@
 use super::explanation::*;
 use super::render::*;
+use crate::test_doubles::HoldemDouble;
 use showdown_evaluators::card::parse_hand;
 use showdown_evaluators::card::Card;
 use showdown_evaluators::category::Category;
@@ -11,7 +12,17 @@ use std::sync::Arc;
 /// A deliberately naive 5–7 card evaluator for testing the explanation
 /// itself: "straight flush" whenever the hand has both a straight and a
 /// flush anywhere, otherwise the reference's answer.
-struct NaiveTestDouble;
+fn naive_answer(cards: &[Card]) -> Result<Verdict, Rejected> {
+    let category = if straight_and_flush_anywhere(cards) {
+        Category::StraightFlush
+    } else {
+        showdown_evaluators::reference::Reference::new().category(cards)
+    };
+    Ok(Verdict::new(
+        category,
+        Some(Strength::single(category.index() as i64)),
+    ))
+}
 
 fn straight_and_flush_anywhere(cards: &[Card]) -> bool {
     let mut suits = [0; 4];
@@ -38,63 +49,27 @@ const NAIVE_DEVIATIONS: [Deviation; 1] = [Deviation {
     applies: naive_wrong,
 }];
 
-impl Evaluator for NaiveTestDouble {
-    fn info(&self) -> &showdown_evaluators::EvaluatorInfo {
-        static INFO: showdown_evaluators::EvaluatorInfo =
-            showdown_evaluators::EvaluatorInfo::holdem(
-                "test-naive",
-                Domain::range(5, 7),
-                true,
-                "test",
-                "test",
-            );
-        &INFO
-    }
-    fn evaluate(&self, cards: &[Card]) -> Result<Verdict, Rejected> {
-        let category = if straight_and_flush_anywhere(cards) {
-            Category::StraightFlush
-        } else {
-            showdown_evaluators::reference::Reference::new().category(cards)
-        };
-        Ok(Verdict::new(
-            category,
-            Some(Strength::single(category.index() as i64)),
-        ))
-    }
-    fn deviations(&self) -> &[Deviation] {
-        &NAIVE_DEVIATIONS
-    }
-    fn trace(&self, cards: &[Card]) -> Option<Vec<String>> {
-        Some(vec![format!(
-            "straight and flush anywhere: {}",
-            straight_and_flush_anywhere(cards)
-        )])
-    }
+/// The naive evaluator, with its deviation documented and a trace.
+fn naive() -> HoldemDouble {
+    HoldemDouble::new("test-naive", Domain::range(5, 7), true, naive_answer)
+        .with_deviations(&NAIVE_DEVIATIONS)
+        .with_trace(|cards| {
+            vec![format!(
+                "straight and flush anywhere: {}",
+                straight_and_flush_anywhere(cards)
+            )]
+        })
 }
 
 /// The same algorithm with no documented deviation.
-struct UndocumentedTestDouble;
-impl Evaluator for UndocumentedTestDouble {
-    fn info(&self) -> &showdown_evaluators::EvaluatorInfo {
-        static INFO: showdown_evaluators::EvaluatorInfo =
-            showdown_evaluators::EvaluatorInfo::holdem(
-                "test-undocumented",
-                Domain::range(5, 7),
-                false,
-                "test",
-                "test",
-            );
-        &INFO
-    }
-    fn evaluate(&self, cards: &[Card]) -> Result<Verdict, Rejected> {
-        NaiveTestDouble
-            .evaluate(cards)
-            .map(|v| Verdict::new(v.category, None))
-    }
+fn undocumented() -> HoldemDouble {
+    HoldemDouble::new("test-undocumented", Domain::range(5, 7), false, |cards| {
+        naive_answer(cards).map(|v| Verdict::new(v.category, None))
+    })
 }
 
 fn doubles() -> Vec<Arc<dyn Evaluator>> {
-    vec![Arc::new(NaiveTestDouble), Arc::new(UndocumentedTestDouble)]
+    vec![Arc::new(naive()), Arc::new(undocumented())]
 }
 
 #[test]

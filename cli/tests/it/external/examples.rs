@@ -7,13 +7,7 @@ use std::process::Command;
 
 #[test]
 fn check_passes_the_correct_example() {
-    let (code, out, err) = showdown(&[
-        "check",
-        "--manifest",
-        "../examples/external/hand_eval.toml",
-        "--random",
-        "400",
-    ]);
+    let (code, out, err) = check_manifest("hand_eval.toml", "400", &[]);
     assert_eq!(code, 0, "{out}{err}");
     assert!(out.contains("verdict: CONFORMANT"), "{out}");
     assert!(out.contains("hand_eval.py 1.0"), "version shown: {out}");
@@ -48,15 +42,7 @@ fn check_catches_the_wheel_bug_with_a_small_example() {
     ranks.sort_unstable();
     assert_eq!(ranks, [0, 1, 2, 3, 12], "a wheel: {line}");
 
-    let (code, json, _) = showdown(&[
-        "check",
-        "--manifest",
-        "../examples/external/wheel_bug.toml",
-        "--random",
-        "3000",
-        "--format",
-        "json",
-    ]);
+    let (code, json, _) = check_manifest("wheel_bug.toml", "3000", &["--format", "json"]);
     assert_eq!(code, 1);
     let v: serde_json::Value = serde_json::from_str(&json).unwrap();
     assert_eq!(v["conformant"], false);
@@ -64,15 +50,7 @@ fn check_catches_the_wheel_bug_with_a_small_example() {
         .as_str()
         .unwrap()
         .starts_with("category:straight->"));
-    let (code, xml, _) = showdown(&[
-        "check",
-        "--manifest",
-        "../examples/external/wheel_bug.toml",
-        "--random",
-        "3000",
-        "--format",
-        "junit",
-    ]);
+    let (code, xml, _) = check_manifest("wheel_bug.toml", "3000", &["--format", "junit"]);
     assert_eq!(code, 1);
     assert!(
         xml.contains("<testsuites") && xml.contains("<failure"),
@@ -86,8 +64,7 @@ fn check_passes_the_lowball_example_in_both_games() {
         ("ace_to_five.toml", "ace-to-five"),
         ("deuce_to_seven.toml", "deuce-to-seven"),
     ] {
-        let path = format!("../examples/external/{manifest}");
-        let (code, out, err) = showdown(&["check", "--manifest", &path, "--random", "2000"]);
+        let (code, out, err) = check_manifest(manifest, "2000", &[]);
         assert_eq!(code, 0, "{manifest}: {out}{err}");
         assert!(out.contains("verdict: CONFORMANT"), "{out}");
         assert!(out.contains(&format!("[{game}]")), "{out}");
@@ -99,21 +76,20 @@ fn check_passes_the_lowball_example_in_both_games() {
 fn the_lowball_example_in_the_wrong_game_is_caught() {
     // The ace-to-five rules judged as deuce-to-seven: straights and flushes
     // are missed and the ace plays low, so the check must fail.
-    let script = examples().join("lowball_eval.py");
-    let cmd = format!("python3 {} --game ace-to-five", script.display());
-    let (code, out, err) = showdown(&[
-        "check",
-        "--cmd",
+    let cmd = python("lowball_eval.py --game ace-to-five");
+    let (code, out, err) = check_cmd(
         &cmd,
-        "--game",
-        "deuce-to-seven",
-        "--cards",
-        "5",
-        "--strength",
-        "--random",
-        "500",
-        "--no-vectors",
-    ]);
+        &[
+            "--game",
+            "deuce-to-seven",
+            "--cards",
+            "5",
+            "--strength",
+            "--random",
+            "500",
+            "--no-vectors",
+        ],
+    );
     assert_eq!(code, 1, "{out}{err}");
     assert!(out.contains("verdict: NOT CONFORMANT"), "{out}");
 }
@@ -123,9 +99,8 @@ fn usage_and_start_errors_exit_2() {
     let (code, _, err) = showdown(&["check", "--cmd", "/nonexistent/evaluator", "--random", "10"]);
     assert_eq!(code, 2);
     assert!(err.contains("cannot start"), "{err}");
-    let script = examples().join("misbehave.py");
-    let cmd = format!("python3 {} start-fail", script.display());
-    let (code, _, err) = showdown(&["check", "--cmd", &cmd, "--random", "10"]);
+    let cmd = python("misbehave.py start-fail");
+    let (code, _, err) = check_cmd(&cmd, &["--random", "10"]);
     assert_eq!(code, 2, "{err}");
     assert!(err.contains("does not start"), "{err}");
     assert!(err.contains("cannot load my tables"), "stderr shown: {err}");

@@ -6,24 +6,20 @@ use super::*;
 #[test]
 fn check_reports_mis_ordered_stud_lows() {
     // Right lows, scored from the lowest card up: only their order is wrong.
-    let script = examples().join("hilo_eval.py");
-    let cmd = format!(
-        "python3 {} --game stud-hi-lo --low-lowest-first",
-        script.display()
-    );
-    let (code, out, err) = showdown(&[
-        "check",
-        "--cmd",
+    let cmd = python("hilo_eval.py --game stud-hi-lo --low-lowest-first");
+    let (code, out, err) = check_cmd(
         &cmd,
-        "--game",
-        "stud-hi-lo",
-        "--cards",
-        "7",
-        "--strength",
-        "--random",
-        "300",
-        "--no-vectors",
-    ]);
+        &[
+            "--game",
+            "stud-hi-lo",
+            "--cards",
+            "7",
+            "--strength",
+            "--random",
+            "300",
+            "--no-vectors",
+        ],
+    );
     assert_eq!(code, 1, "{out}{err}");
     assert!(
         out.contains("low order: a worse low scores above a better one"),
@@ -42,8 +38,7 @@ fn check_reports_mis_ordered_stud_lows() {
 #[test]
 fn check_passes_the_hi_lo_example_in_both_games() {
     for manifest in ["hilo_omaha.toml", "hilo_stud.toml"] {
-        let path = format!("../examples/external/{manifest}");
-        let (code, out, err) = showdown(&["check", "--manifest", &path, "--random", "100"]);
+        let (code, out, err) = check_manifest(manifest, "100", &[]);
         assert_eq!(code, 0, "{manifest}: {out}{err}");
         assert!(out.contains("verdict: CONFORMANT"), "{out}");
         assert!(out.contains("hi-lo"), "the game is named: {out}");
@@ -52,23 +47,19 @@ fn check_passes_the_hi_lo_example_in_both_games() {
 
 #[test]
 fn check_reports_a_wrong_omaha_low() {
-    let script = examples().join("hilo_eval.py");
-    let cmd = format!(
-        "python3 {} --game omaha-hi-lo --any-five-low",
-        script.display()
-    );
-    let (code, out, err) = showdown(&[
-        "check",
-        "--cmd",
+    let cmd = python("hilo_eval.py --game omaha-hi-lo --any-five-low");
+    let (code, out, err) = check_cmd(
         &cmd,
-        "--game",
-        "omaha-hi-lo",
-        "--cards",
-        "9",
-        "--strength",
-        "--random",
-        "300",
-    ]);
+        &[
+            "--game",
+            "omaha-hi-lo",
+            "--cards",
+            "9",
+            "--strength",
+            "--random",
+            "300",
+        ],
+    );
     assert_eq!(code, 1, "{out}{err}");
     assert!(
         out.contains("low: says a low where the hand has none"),
@@ -84,13 +75,7 @@ fn check_reports_a_wrong_omaha_low() {
 #[test]
 fn an_order_only_program_is_judged_on_order_alone() {
     // A correct program: conformant, reported as order only.
-    let (code, text, err) = showdown(&[
-        "check",
-        "--manifest",
-        "../examples/external/order_only.toml",
-        "--random",
-        "1000",
-    ]);
+    let (code, text, err) = check_manifest("order_only.toml", "1000", &[]);
     assert_eq!(code, 0, "{text}{err}");
     assert!(text.contains("order only (no category"), "{text}");
     assert!(text.contains("verdict: CONFORMANT"), "{text}");
@@ -115,7 +100,7 @@ fn an_order_only_program_is_judged_on_order_alone() {
         "--manifest",
         &m,
         "--random",
-        "3000",
+        "300",
         "--format",
         "json",
     ]);
@@ -138,7 +123,7 @@ fn an_order_only_program_is_judged_on_order_alone() {
         "--manifest",
         &m,
         "--random",
-        "3000",
+        "300",
         "--format",
         "junit",
     ]);
@@ -174,16 +159,8 @@ fn an_order_only_program_is_judged_on_order_alone() {
 fn every_games_reference_over_the_protocol_is_conformant() {
     for game in showdown_evaluators::game::Game::all() {
         let cmd = format!("{SHOWDOWN} eval --game {} -", game.id);
-        let (code, out, err) = showdown(&[
-            "check",
-            "--game",
-            game.id,
-            "--cmd",
-            &cmd,
-            "--strength",
-            "--random",
-            "300",
-        ]);
+        let (code, out, err) =
+            check_cmd(&cmd, &["--game", game.id, "--strength", "--random", "300"]);
         assert_eq!(code, 0, "{}: {out}{err}", game.id);
         assert!(out.contains("verdict: CONFORMANT"), "{}: {out}", game.id);
     }
@@ -195,20 +172,20 @@ fn every_games_reference_over_the_protocol_is_conformant() {
 /// restarts per game took most of a minute).
 #[test]
 fn a_stray_low_half_is_a_bad_response() {
-    let cmd = format!("python3 {}/misbehave.py no-low", examples().display());
+    let cmd = python("misbehave.py no-low");
     for game in ["holdem", "short-deck", "ace-to-five"] {
-        let (code, out, err) = showdown(&[
-            "check",
-            "--game",
-            game,
-            "--cmd",
+        let (code, out, err) = check_cmd(
             &cmd,
-            "--cards",
-            "5",
-            "--random",
-            "3",
-            "--no-vectors",
-        ]);
+            &[
+                "--game",
+                game,
+                "--cards",
+                "5",
+                "--random",
+                "3",
+                "--no-vectors",
+            ],
+        );
         assert_eq!(code, 1, "{game}: {out}{err}");
         assert!(
             out.contains("bad-response") && out.contains("has no low half"),
@@ -224,19 +201,19 @@ fn a_stray_low_half_is_a_bad_response() {
 /// minute.
 #[test]
 fn a_crash_on_particular_deals_is_charged_to_them() {
-    let cmd = format!("python3 {}/omaha_bugs.py crash-quads", examples().display());
-    let (code, out, err) = showdown(&[
-        "check",
-        "--game",
-        "omaha",
-        "--cmd",
+    let cmd = python("omaha_bugs.py crash-quads");
+    let (code, out, err) = check_cmd(
         &cmd,
-        "--cards",
-        "7",
-        "--strength",
-        "--random",
-        "30",
-    ]);
+        &[
+            "--game",
+            "omaha",
+            "--cards",
+            "7",
+            "--strength",
+            "--random",
+            "30",
+        ],
+    );
     assert_eq!(code, 1, "{out}{err}");
     assert!(
         !out.contains("NOT RESPONDING") && !out.contains("does not start"),
@@ -249,17 +226,31 @@ fn a_crash_on_particular_deals_is_charged_to_them() {
 /// caught, on those deals.
 #[test]
 fn a_plo5_evaluator_wrong_on_the_flop_is_caught() {
-    let cmd = format!("python3 {}/omaha_bugs.py plo5-flop", examples().display());
-    let (code, out, err) = showdown(&[
-        "check",
-        "--game",
-        "omaha",
-        "--cmd",
+    let cmd = python("omaha_bugs.py plo5-flop");
+    let (code, out, err) = check_cmd(
         &cmd,
-        "--strength",
-        "--random",
-        "200",
-    ]);
+        &[
+            "--game",
+            "omaha",
+            "--strength",
+            "--cards",
+            "8",
+            "--random",
+            "50",
+        ],
+    );
     assert_eq!(code, 1, "{out}{err}");
-    assert!(out.contains("5 hole + 3 board"), "{out}");
+    // Eight cards are two deals: the flop with five hole cards fails, the
+    // turn with four does not.
+    let section = |name: &str| -> &str {
+        let at = out
+            .find(name)
+            .unwrap_or_else(|| panic!("no {name} section: {out}"));
+        out[at..].lines().nth(1).unwrap_or("")
+    };
+    assert!(
+        section("random 5 hole + 3 board").contains("FAILED"),
+        "{out}"
+    );
+    assert!(section("random 4 hole + 4 board").contains(" ok "), "{out}");
 }

@@ -32,11 +32,11 @@ pub fn all() -> Vec<Arc<dyn Evaluator>> {
         Arc::new(pokerlookup_crate::adapter()),
         Arc::new(freezeout::adapter()),
         Arc::new(poker_eval_crate::adapter()),
-        Arc::new(poker_equity_crate::adapter()),
     ];
     out.extend(
-        playing_cards_crate::adapters()
+        poker_equity_crate::adapters()
             .into_iter()
+            .chain(playing_cards_crate::adapters())
             .chain(ducy_crate::adapters())
             .chain(openpql::adapters())
             .map(|a| Arc::new(a) as Arc<dyn Evaluator>),

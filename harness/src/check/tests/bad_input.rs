@@ -2,34 +2,22 @@
 
 use super::*;
 use showdown_evaluators::card::Card;
-use showdown_evaluators::evaluator::{Domain, Rejected, Strength, Verdict};
+use showdown_evaluators::evaluator::{Domain, Strength, Verdict};
 use showdown_evaluators::reference::Reference;
 
 /// The reference's answers, on anything it is given (never refuses).
-struct Accepting(Reference);
-
-impl Evaluator for Accepting {
-    fn info(&self) -> &showdown_evaluators::EvaluatorInfo {
-        static INFO: showdown_evaluators::EvaluatorInfo =
-            showdown_evaluators::EvaluatorInfo::holdem(
-                "accepting",
-                Domain::range(5, 7),
-                true,
-                "test",
-                "test",
-            );
-        &INFO
-    }
-    fn evaluate(&self, cards: &[Card]) -> Result<Verdict, Rejected> {
+fn accepting() -> HoldemDouble {
+    let reference = Reference::new();
+    HoldemDouble::new("accepting", Domain::range(5, 7), true, move |cards| {
         let first: Vec<Card> = cards.iter().take(7).copied().collect();
-        let s = Strength::single(i64::from(self.0.strength(&first)));
-        Ok(Verdict::new(self.0.category(&first), Some(s)))
-    }
+        let s = Strength::single(i64::from(reference.strength(&first)));
+        Ok(Verdict::new(reference.category(&first), Some(s)))
+    })
 }
 
 #[test]
 fn bad_input_is_reported_and_counts_only_when_strict() {
-    let ev = Accepting(Reference::new());
+    let ev = accepting();
     let opts = CheckOptions {
         vectors: None,
         random: 2_000,

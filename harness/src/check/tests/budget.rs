@@ -2,34 +2,23 @@
 
 use super::*;
 use showdown_evaluators::card::Card;
-use showdown_evaluators::evaluator::{Domain, Rejected, Verdict};
+use showdown_evaluators::evaluator::Domain;
 use showdown_evaluators::reference::Reference;
 
 /// The reference, one hand at a time with a pause: a slow program.
-struct Slow(Reference, std::time::Duration);
-impl Evaluator for Slow {
-    fn info(&self) -> &showdown_evaluators::EvaluatorInfo {
-        static INFO: showdown_evaluators::EvaluatorInfo =
-            showdown_evaluators::EvaluatorInfo::holdem(
-                "slow",
-                Domain::range(5, 7),
-                true,
-                "test",
-                "test",
-            );
-        &INFO
-    }
-    fn evaluate(&self, cards: &[Card]) -> Result<Verdict, Rejected> {
-        std::thread::sleep(self.1);
-        self.0.evaluate(cards)
-    }
+fn slow(pause: std::time::Duration) -> HoldemDouble {
+    let reference = Reference::new();
+    HoldemDouble::new("slow", Domain::range(5, 7), true, move |cards| {
+        std::thread::sleep(pause);
+        reference.evaluate(cards)
+    })
 }
 
 #[test]
 fn a_budget_cuts_a_slow_evaluators_random_part_but_keeps_every_stratum() {
     // 2 ms a hand (on every core): the full part (3 counts x (10,000 +
     // ~25 strata x 1,000)) would take minutes; the budget is 2 s.
-    let ev = Slow(Reference::new(), Duration::from_millis(2));
+    let ev = slow(Duration::from_millis(2));
     let opts = CheckOptions {
         vectors: None,
         budget: Some(Duration::from_secs(2)),

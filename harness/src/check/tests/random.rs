@@ -1,9 +1,9 @@
 //! The random part: the verdict, strata, shrunk examples and order within a stratum.
 
 use super::*;
+use showdown_evaluators::card::format_cards;
 use showdown_evaluators::card::Rank;
-use showdown_evaluators::card::{format_cards, Card};
-use showdown_evaluators::evaluator::{Domain, Rejected, Strength, Verdict};
+use showdown_evaluators::evaluator::{Domain, Strength, Verdict};
 use showdown_evaluators::reference::Reference;
 
 #[test]
@@ -17,7 +17,7 @@ fn the_reference_conforms_and_a_kicker_bug_is_caught() {
         .filter(|s| s.name.starts_with("random"))
         .count();
     assert_eq!(random, 7);
-    let lazy = LazyKickers(Reference::new());
+    let lazy = lazy_kickers();
     let report = check(&lazy);
     assert!(!report.conformant());
     let kinds: Vec<ProblemKind> = report.problems().iter().map(|p| p.kind).collect();
@@ -34,22 +34,10 @@ fn the_reference_conforms_and_a_kicker_bug_is_caught() {
 
 /// Calls any straight with an ace in it "high card" (the wheel bug, for
 /// every straight holding an ace).
-struct AceNeverLow(Reference);
-
-impl Evaluator for AceNeverLow {
-    fn info(&self) -> &showdown_evaluators::EvaluatorInfo {
-        static INFO: showdown_evaluators::EvaluatorInfo =
-            showdown_evaluators::EvaluatorInfo::holdem(
-                "ace-never-low",
-                Domain::range(5, 7),
-                false,
-                "test",
-                "test",
-            );
-        &INFO
-    }
-    fn evaluate(&self, cards: &[Card]) -> Result<Verdict, Rejected> {
-        let mut c = self.0.category(cards);
+fn ace_never_low() -> HoldemDouble {
+    let reference = Reference::new();
+    HoldemDouble::new("ace-never-low", Domain::range(5, 7), false, move |cards| {
+        let mut c = reference.category(cards);
         let wheel = [Rank::Ace, Rank::Two, Rank::Three, Rank::Four, Rank::Five]
             .iter()
             .all(|r| cards.iter().any(|x| x.rank() == *r));
@@ -60,12 +48,12 @@ impl Evaluator for AceNeverLow {
             c = Category::HighCard;
         }
         Ok(Verdict::new(c, None))
-    }
+    })
 }
 
 #[test]
 fn examples_are_shrunk_to_the_fewest_cards_and_lowest_ranks() {
-    let ev = AceNeverLow(Reference::new());
+    let ev = ace_never_low();
     let report = check_with(
         &InProcess(&ev),
         &CheckOptions {
@@ -100,7 +88,7 @@ fn examples_are_shrunk_to_the_fewest_cards_and_lowest_ranks() {
 
 #[test]
 fn strata_reach_rare_hands_and_are_reported_per_stratum() {
-    let ev = AceNeverLow(Reference::new());
+    let ev = ace_never_low();
     let opts = CheckOptions {
         vectors: None,
         random: 2_000,
@@ -145,21 +133,9 @@ fn strata_reach_rare_hands_and_are_reported_per_stratum() {
 
 /// Two trips scored by the lower trips (godot-check-hand's rule):
 /// categories right, order wrong only among two-trips hands.
-struct LowerTrips(Reference);
-
-impl Evaluator for LowerTrips {
-    fn info(&self) -> &showdown_evaluators::EvaluatorInfo {
-        static INFO: showdown_evaluators::EvaluatorInfo =
-            showdown_evaluators::EvaluatorInfo::holdem(
-                "lower-trips",
-                Domain::range(6, 7),
-                true,
-                "test",
-                "test",
-            );
-        &INFO
-    }
-    fn evaluate(&self, cards: &[Card]) -> Result<Verdict, Rejected> {
+fn lower_trips() -> HoldemDouble {
+    let reference = Reference::new();
+    HoldemDouble::new("lower-trips", Domain::range(6, 7), true, move |cards| {
         let mut count = [0u8; 13];
         for c in cards {
             count[c.rank().index() as usize] += 1;
@@ -170,16 +146,16 @@ impl Evaluator for LowerTrips {
             let (lo, hi) = (trips[0] as i64, trips[1] as i64);
             Strength::new(&[6, lo, hi])
         } else {
-            let s = i64::from(self.0.strength(cards));
+            let s = i64::from(reference.strength(cards));
             Strength::new(&[s >> 12, s & 0xFFF, 0])
         };
-        Ok(Verdict::new(self.0.category(cards), Some(s)))
-    }
+        Ok(Verdict::new(reference.category(cards), Some(s)))
+    })
 }
 
 #[test]
 fn order_is_judged_within_a_stratum() {
-    let ev = LowerTrips(Reference::new());
+    let ev = lower_trips();
     let report = check_with(
         &InProcess(&ev),
         &CheckOptions {

@@ -1,33 +1,21 @@
 //! Sweeps in `check`: up to renaming suits, and the suit renamings.
 
 use super::*;
-use showdown_evaluators::card::Card;
-use showdown_evaluators::evaluator::{Domain, Rejected, Verdict};
+use showdown_evaluators::evaluator::{Domain, Verdict};
 use showdown_evaluators::reference::Reference;
 
 /// The reference, except that a flush of clubs is called a high card.
-struct ClubsBlind(Reference);
-impl Evaluator for ClubsBlind {
-    fn info(&self) -> &showdown_evaluators::EvaluatorInfo {
-        static INFO: showdown_evaluators::EvaluatorInfo =
-            showdown_evaluators::EvaluatorInfo::holdem(
-                "clubs-blind",
-                Domain::exactly(5),
-                true,
-                "test",
-                "test",
-            );
-        &INFO
-    }
-    fn evaluate(&self, cards: &[Card]) -> Result<Verdict, Rejected> {
-        let v = self.0.evaluate(cards)?;
+fn clubs_blind() -> HoldemDouble {
+    let reference = Reference::new();
+    HoldemDouble::new("clubs-blind", Domain::exactly(5), true, move |cards| {
+        let v = reference.evaluate(cards)?;
         let clubs = cards.iter().filter(|c| c.suit().letter() == 'c').count();
         Ok(if v.category == Category::Flush && clubs == 5 {
             Verdict::new(Category::HighCard, v.strength)
         } else {
             v
         })
-    }
+    })
 }
 
 fn sweep_five(ev: &dyn Evaluator, every_hand: bool) -> ConformanceReport {
@@ -46,7 +34,7 @@ fn sweep_five(ev: &dyn Evaluator, every_hand: bool) -> ConformanceReport {
 
 #[test]
 fn a_sweep_up_to_renaming_suits_judges_as_a_sweep_of_every_hand() {
-    let lazy = LazyKickers(Reference::new());
+    let lazy = lazy_kickers();
     let by_class = sweep_five(&lazy, false);
     let every = sweep_five(&lazy, true);
     let names: Vec<&str> = by_class.sections.iter().map(|s| s.name.as_str()).collect();
@@ -94,7 +82,7 @@ fn a_sweep_up_to_renaming_suits_judges_as_a_sweep_of_every_hand() {
 
 #[test]
 fn renaming_suits_catches_an_evaluator_that_tells_suits_apart() {
-    let report = sweep_five(&ClubsBlind(Reference::new()), false);
+    let report = sweep_five(&clubs_blind(), false);
     assert!(!report.conformant());
     let renamings = &report.sections[0];
     let p = renamings

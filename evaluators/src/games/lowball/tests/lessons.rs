@@ -148,6 +148,28 @@ fn every_five_card_hand() -> impl Iterator<Item = Vec<Card>> {
     })
 }
 
+/// 20,000 random hands of six cards, then as many of seven, dealt one
+/// after the other from `seed`.
+fn random_six_and_seven(seed: u64) -> [(usize, Vec<Vec<Card>>); 2] {
+    let mut deal = Deal::new(seed);
+    [6, 7].map(|n| (n, (0..20_000).map(|_| deal.hand(n)).collect()))
+}
+
+/// The category `lesson` says `hand` is.
+fn says(lesson: &dyn Evaluator, hand: &str) -> Category {
+    lesson.evaluate(&h(hand)).unwrap().category
+}
+
+/// The ids of `lesson`'s deviation classes that claim `hand`.
+fn claims(lesson: &dyn Evaluator, hand: &str) -> Vec<&'static str> {
+    lesson
+        .deviations()
+        .iter()
+        .filter(|d| (d.applies)(&h(hand)))
+        .map(|d| d.id)
+        .collect()
+}
+
 #[test]
 fn inverted_high_classes_are_exact_on_every_five_card_hand() {
     let (wrong, claimed) = check_lesson(&DeuceToSevenInvertedHigh, &d7(), every_five_card_hand());
@@ -157,9 +179,7 @@ fn inverted_high_classes_are_exact_on_every_five_card_hand() {
 
 #[test]
 fn inverted_high_classes_are_exact_on_random_six_and_seven_card_hands() {
-    let mut deal = Deal::new(7463);
-    for n in [6, 7] {
-        let hands: Vec<Vec<Card>> = (0..20_000).map(|_| deal.hand(n)).collect();
+    for (n, hands) in random_six_and_seven(7463) {
         let (wrong, claimed) = check_lesson(&DeuceToSevenInvertedHigh, &d7(), hands.into_iter());
         assert!(wrong > 0 && claimed > 0, "{n} cards: {wrong} {claimed}");
     }
@@ -168,21 +188,13 @@ fn inverted_high_classes_are_exact_on_random_six_and_seven_card_hands() {
 #[test]
 fn inverted_high_minimal_hands() {
     let l = DeuceToSevenInvertedHigh;
-    let says = |s: &str| l.evaluate(&h(s)).unwrap().category;
-    let claims = |s: &str| -> Vec<&str> {
-        l.deviations()
-            .iter()
-            .filter(|d| (d.applies)(&h(s)))
-            .map(|d| d.id)
-            .collect()
-    };
-    assert_eq!(says("Ac 2d 3h 4s 5c"), Category::Straight);
-    assert_eq!(claims("Ac 2d 3h 4s 5c"), ["wheel-is-a-straight"]);
-    assert_eq!(says("Ah 2h 3h 4h 5h"), Category::StraightFlush);
-    assert_eq!(says("7c 5d 4h 3s 2c 2d"), Category::OnePair);
-    assert_eq!(claims("7c 5d 4h 3s 2c 2d"), ["best-high-five"]);
-    assert_eq!(claims("7c 5d 4h 3s 2c Kd"), ["best-high-five-order"]);
-    assert!(claims("7c 5d 4h 3s 2c").is_empty());
+    assert_eq!(says(&l, "Ac 2d 3h 4s 5c"), Category::Straight);
+    assert_eq!(claims(&l, "Ac 2d 3h 4s 5c"), ["wheel-is-a-straight"]);
+    assert_eq!(says(&l, "Ah 2h 3h 4h 5h"), Category::StraightFlush);
+    assert_eq!(says(&l, "7c 5d 4h 3s 2c 2d"), Category::OnePair);
+    assert_eq!(claims(&l, "7c 5d 4h 3s 2c 2d"), ["best-high-five"]);
+    assert_eq!(claims(&l, "7c 5d 4h 3s 2c Kd"), ["best-high-five-order"]);
+    assert!(claims(&l, "7c 5d 4h 3s 2c").is_empty());
     // Right on five cards otherwise: the order is hold'em's turned round.
     let (a, b) = (
         l.evaluate(&h("7c 5d 4h 3s 2c")).unwrap(),
@@ -200,9 +212,7 @@ fn wheel_straight_classes_are_exact_on_every_five_card_hand() {
 
 #[test]
 fn wheel_straight_classes_are_exact_on_random_six_and_seven_card_hands() {
-    let mut deal = Deal::new(44);
-    for n in [6, 7] {
-        let hands: Vec<Vec<Card>> = (0..20_000).map(|_| deal.hand(n)).collect();
+    for (n, hands) in random_six_and_seven(44) {
         let (wrong, claimed) = check_lesson(&DeuceToSevenWheelStraight, &d7(), hands.into_iter());
         // Wheels are rare among random hands: the named hands below show
         // both classes; here the classes must simply hold where they apply.
@@ -233,23 +243,18 @@ fn wheel_straight_classes_are_exact_on_random_six_and_seven_card_hands() {
 #[test]
 fn wheel_straight_minimal_hands() {
     let l = DeuceToSevenWheelStraight;
-    let says = |s: &str| l.evaluate(&h(s)).unwrap().category;
-    let claims = |s: &str| -> Vec<&str> {
-        l.deviations()
-            .iter()
-            .filter(|d| (d.applies)(&h(s)))
-            .map(|d| d.id)
-            .collect()
-    };
-    assert_eq!(says("Ac 2d 3h 4s 5c"), Category::Straight);
-    assert_eq!(claims("Ac 2d 3h 4s 5c"), ["wheel-is-a-straight"]);
-    assert_eq!(says("Ah 2h 3h 4h 5h"), Category::StraightFlush);
-    assert_eq!(says("Ac 2d 3h 4s 5c 5d"), Category::OnePair);
-    assert_eq!(claims("Ac 2d 3h 4s 5c 5d"), ["wheel-is-a-straight"]);
-    assert_eq!(says("Ac 2d 3h 4s 5c 6d"), Category::HighCard);
-    assert_eq!(claims("Ac 2d 3h 4s 5c 6d"), ["wheel-is-a-straight-order"]);
+    assert_eq!(says(&l, "Ac 2d 3h 4s 5c"), Category::Straight);
+    assert_eq!(claims(&l, "Ac 2d 3h 4s 5c"), ["wheel-is-a-straight"]);
+    assert_eq!(says(&l, "Ah 2h 3h 4h 5h"), Category::StraightFlush);
+    assert_eq!(says(&l, "Ac 2d 3h 4s 5c 5d"), Category::OnePair);
+    assert_eq!(claims(&l, "Ac 2d 3h 4s 5c 5d"), ["wheel-is-a-straight"]);
+    assert_eq!(says(&l, "Ac 2d 3h 4s 5c 6d"), Category::HighCard);
+    assert_eq!(
+        claims(&l, "Ac 2d 3h 4s 5c 6d"),
+        ["wheel-is-a-straight-order"]
+    );
     // The king low beats the wheel anyway: nothing to claim.
-    assert!(claims("Ac 2d 3h 4s 5c Kd").is_empty());
+    assert!(claims(&l, "Ac 2d 3h 4s 5c Kd").is_empty());
     // The "straight" loses to a pair, where A-5-4-3-2 should beat it.
     let (wheel, pair) = (
         l.evaluate(&h("Ac 2d 3h 4s 5c")).unwrap(),
@@ -271,9 +276,7 @@ fn counts_straights_classes_are_exact_on_every_five_card_hand() {
 
 #[test]
 fn counts_straights_classes_are_exact_on_random_six_and_seven_card_hands() {
-    let mut deal = Deal::new(6);
-    for n in [6, 7] {
-        let hands: Vec<Vec<Card>> = (0..20_000).map(|_| deal.hand(n)).collect();
+    for (n, hands) in random_six_and_seven(6) {
         let (wrong, claimed) = check_lesson(&AceToFiveCountsStraights, &a5(), hands.into_iter());
         assert!(wrong > 0 && claimed > 0, "{n} cards: {wrong} {claimed}");
     }
@@ -282,28 +285,23 @@ fn counts_straights_classes_are_exact_on_random_six_and_seven_card_hands() {
 #[test]
 fn counts_straights_minimal_hands() {
     let l = AceToFiveCountsStraights;
-    let says = |s: &str| l.evaluate(&h(s)).unwrap().category;
-    let claims = |s: &str| -> Vec<&str> {
-        l.deviations()
-            .iter()
-            .filter(|d| (d.applies)(&h(s)))
-            .map(|d| d.id)
-            .collect()
-    };
-    assert_eq!(says("5h 4d 3c 2s Ah"), Category::Straight);
-    assert_eq!(claims("5h 4d 3c 2s Ah"), ["straight-or-flush-counted"]);
-    assert_eq!(says("8h 6h 4h 3h 2h"), Category::Flush);
-    assert_eq!(says("6h 5h 4h 3h 2h"), Category::StraightFlush);
-    assert_eq!(says("6h 5h 4h 3h 2h Kh"), Category::Flush);
-    assert_eq!(says("6c 5d 4h 3s 2c 6d"), Category::OnePair);
-    assert_eq!(claims("6c 5d 4h 3s 2c 6d"), ["pair-kept-over-straight"]);
-    assert_eq!(says("6c 5d 4h 3s 2c Kd"), Category::HighCard);
-    assert_eq!(claims("6c 5d 4h 3s 2c Kd"), ["straight-or-flush-avoided"]);
+    assert_eq!(says(&l, "5h 4d 3c 2s Ah"), Category::Straight);
+    assert_eq!(claims(&l, "5h 4d 3c 2s Ah"), ["straight-or-flush-counted"]);
+    assert_eq!(says(&l, "8h 6h 4h 3h 2h"), Category::Flush);
+    assert_eq!(says(&l, "6h 5h 4h 3h 2h"), Category::StraightFlush);
+    assert_eq!(says(&l, "6h 5h 4h 3h 2h Kh"), Category::Flush);
+    assert_eq!(says(&l, "6c 5d 4h 3s 2c 6d"), Category::OnePair);
+    assert_eq!(claims(&l, "6c 5d 4h 3s 2c 6d"), ["pair-kept-over-straight"]);
+    assert_eq!(says(&l, "6c 5d 4h 3s 2c Kd"), Category::HighCard);
+    assert_eq!(
+        claims(&l, "6c 5d 4h 3s 2c Kd"),
+        ["straight-or-flush-avoided"]
+    );
     // A flush tied in ranks by a five of mixed suits: placed right.
-    assert!(claims("8h 6h 4h 3h 2h 2c").is_empty());
+    assert!(claims(&l, "8h 6h 4h 3h 2h 2c").is_empty());
     // Kings and aces do not wrap round: K-A-2-3-4 is a king low.
-    assert_eq!(says("Kc Ad 2h 3s 4c"), Category::HighCard);
-    assert!(claims("Kc Ad 2h 3s 4c").is_empty());
+    assert_eq!(says(&l, "Kc Ad 2h 3s 4c"), Category::HighCard);
+    assert!(claims(&l, "Kc Ad 2h 3s 4c").is_empty());
     // Right on a plain five: 7-5-4-3-2 beats 8-5-4-3-2, pairs below.
     let s = |x: &str| l.evaluate(&h(x)).unwrap().strength;
     assert!(s("7c 5d 4h 3s 2c") > s("8c 5d 4h 3s 2c"));

@@ -5,7 +5,9 @@
 use super::proof::{prove_random_with, prove_restricted_with, random_deals};
 use super::*;
 use crate::card::parse_cards;
+use crate::category::Category;
 use crate::evaluator::DeviationKind;
+use crate::evaluator::Evaluator;
 use crate::subset::BestOfSubsets;
 use std::collections::BTreeMap;
 

@@ -153,7 +153,7 @@ fn omaha_the_tables_have_one_row_per_board_rank_multiset() {
     let r = OmahaReference::new();
     assert_eq!(r.tables.five.rows.len(), 6175);
     assert_eq!(r.tables.four.rows.len(), 1820);
-    let bytes = (r.tables.five.rows.len() + r.tables.four.rows.len()) * PAIRS * 2;
+    let bytes = (r.tables.five.rows.len() + r.tables.four.rows.len()) * reference::PAIRS * 2;
     assert_eq!(bytes, 1_455_090);
 }
 

@@ -1,0 +1,557 @@
+//! The catalogue's static part: the classes with a rule of their own, one
+//! row each (id, cause, games, where showdown teaches it, members, rules),
+//! grouped by what goes wrong. [`super::all`] adds one class per port
+//! deviation that no row covers.
+
+use super::{Member, Rule};
+use crate::game::{
+    Game, ACE_TO_FIVE, ACE_TO_SIX, DEUCE_TO_SEVEN, HOLDEM, OMAHA, OMAHA_HI_LO, SHORT_DECK,
+    SHORT_DECK_TRIPS_OVER_STRAIGHT, STUD_HI_LO,
+};
+
+const HE: &[&Game] = &[&HOLDEM];
+/// High rules that show within one five: every game whose high half is
+/// hold'em's ranking.
+const HIGH5: &[&Game] = &[&HOLDEM, &OMAHA, &OMAHA_HI_LO, &STUD_HI_LO];
+/// High rules that need six or seven cards of one hand.
+const HIGH7: &[&Game] = &[&HOLDEM, &STUD_HI_LO];
+const SHORT: &[&Game] = &[&SHORT_DECK, &SHORT_DECK_TRIPS_OVER_STRAIGHT];
+const HILO: &[&Game] = &[&STUD_HI_LO, &OMAHA_HI_LO];
+
+const PIT_SF: &str = "docs/pitfalls.md#1-a-straight-and-a-flush-are-not-a-straight-flush";
+const PIT_WHEEL: &str = "docs/pitfalls.md#2-the-wheel-a-2-3-4-5-is-a-straight-the-lowest-one";
+const PIT_WRAP: &str = "docs/pitfalls.md#3-no-wrap-around-q-k-a-2-3-is-not-a-straight";
+const PIT_PAIR_IN_STRAIGHT: &str = "docs/pitfalls.md#4-a-pair-inside-a-straight";
+const PIT_THREE_PAIRS: &str =
+    "docs/pitfalls.md#5-three-pairs-the-two-highest-play-the-third-can-be-the-kicker";
+const PIT_TWO_TRIPS: &str = "docs/pitfalls.md#6-two-three-of-a-kinds-make-a-full-house";
+const PIT_BOARD: &str = "docs/pitfalls.md#7-the-board-plays-a-split-pot";
+const BUGS_KICKERS: &str = "docs/bugs.md#kickers-and-ties";
+const BUGS_BEST_FIVE: &str = "docs/bugs.md#the-best-five-and-the-name-of-the-hand";
+const BUGS_INPUT: &str = "docs/bugs.md#input-handling";
+
+/// A class of the catalogue's static part: (id, cause, games, lesson,
+/// members, rules).
+pub(super) type Row = (
+    &'static str,
+    &'static str,
+    &'static [&'static Game],
+    &'static str,
+    &'static [Member],
+    &'static [Rule],
+);
+
+const fn mutant(name: &'static str) -> Member {
+    Member::Mutant {
+        file: "evaluator.py",
+        name,
+    }
+}
+const fn lowball_mutant(name: &'static str) -> Member {
+    Member::Mutant {
+        file: "lowball.py",
+        name,
+    }
+}
+const fn hilo_mutant(name: &'static str) -> Member {
+    Member::Mutant {
+        file: "hilo.py",
+        name,
+    }
+}
+const fn port(evaluator: &'static str, deviation: &'static str) -> Member {
+    Member::Port {
+        evaluator,
+        deviation,
+    }
+}
+const fn lesson(evaluator: &'static str) -> Member {
+    Member::Lesson { evaluator }
+}
+
+/// The classes with a rule of their own.
+pub(super) const ROWS: &[Row] = &[
+    // -- straights
+    (
+        "wheel-missing",
+        "the ace never plays low, so A-2-3-4-5 is no straight",
+        HIGH5,
+        PIT_WHEEL,
+        &[mutant("wheel-missing")],
+        &[Rule::WheelMissing],
+    ),
+    (
+        "wheel-ace-high",
+        "the wheel is a straight but scores with the ace high, above K-high",
+        HIGH5,
+        PIT_WHEEL,
+        &[mutant("wheel-ace-high")],
+        &[Rule::WheelAceHigh],
+    ),
+    (
+        "wheel-beats-six",
+        "A-2-3-4-5 is looked for before the higher straights, so A-2-3-4-5-6 \
+        is a wheel",
+        HIGH7,
+        PIT_WHEEL,
+        &[mutant("wheel-beats-six")],
+        &[Rule::WheelBeatsSix],
+    ),
+    (
+        "wraparound",
+        "straights wrap round the ace: Q-K-A-2-3 and K-A-2-3-4 count",
+        HIGH5,
+        PIT_WRAP,
+        &[mutant("wraparound")],
+        &[Rule::Wraparound],
+    ),
+    (
+        "pair-hides-straight",
+        "a paired rank among the cards hides every straight",
+        HIGH7,
+        PIT_PAIR_IN_STRAIGHT,
+        &[mutant("pair-hides-straight")],
+        &[Rule::PairHidesStraight],
+    ),
+    // -- straight flushes
+    (
+        "sf-any",
+        "a straight and a flush from different cards are called a straight flush",
+        HIGH7,
+        PIT_SF,
+        &[
+            mutant("sf-any"),
+            port("js-naive", "straight-and-flush-from-different-cards"),
+        ],
+        &[Rule::SfAny],
+    ),
+    (
+        "sf-lowest-run",
+        "of six or seven suited cards in a row the lowest five are taken",
+        HIGH7,
+        PIT_SF,
+        &[mutant("sf-lowest-run")],
+        &[Rule::SfLowestRun],
+    ),
+    (
+        "steel-wheel-flush",
+        "the suited A-2-3-4-5 is a flush, not a straight flush",
+        HIGH5,
+        PIT_WHEEL,
+        &[mutant("steel-wheel-flush")],
+        &[Rule::SteelWheelFlush],
+    ),
+    // -- flushes
+    (
+        "flush-exactly-five",
+        "a flush needs exactly five cards of its suit; six or seven miss",
+        HIGH7,
+        BUGS_BEST_FIVE,
+        &[mutant("flush-exactly-five")],
+        &[Rule::FlushExactlyFive],
+    ),
+    (
+        "seven-suited-missed",
+        "five or six suited cards make a flush, seven do not",
+        HIGH7,
+        BUGS_BEST_FIVE,
+        &[mutant("seven-suited-missed")],
+        &[Rule::SevenSuitedMissed],
+    ),
+    (
+        "flush-top-only",
+        "flushes are compared by their top card only",
+        HIGH5,
+        BUGS_KICKERS,
+        &[mutant("flush-top-only")],
+        &[Rule::FlushTopOnly],
+    ),
+    (
+        "flush-first-five",
+        "a six- or seven-card flush keeps the first five suited cards given, \
+        not the highest",
+        HE,
+        BUGS_BEST_FIVE,
+        &[mutant("flush-first-five")],
+        &[Rule::FlushFirstFive],
+    ),
+    (
+        "flush-below-straight",
+        "strengths rank a flush below a straight (the categories are \
+        right)",
+        HIGH5,
+        BUGS_KICKERS,
+        &[mutant("flush-below-straight")],
+        &[Rule::FlushBelowStraight],
+    ),
+    // -- full houses and quads
+    (
+        "two-trips-missed",
+        "the full house's pair is looked for among pairs only, so two trips \
+        are three of a kind",
+        HIGH7,
+        PIT_TWO_TRIPS,
+        &[mutant("two-trips-missed")],
+        &[Rule::TwoTripsMissed],
+    ),
+    (
+        "two-trips-lower",
+        "of two three-of-a-kinds the lower is taken as the full house's trips",
+        HIGH7,
+        PIT_TWO_TRIPS,
+        &[
+            mutant("two-trips-lower"),
+            port("godot-check-hand", "two-trips-full-house-names-lower-trips"),
+        ],
+        &[Rule::TwoTripsLower],
+    ),
+    (
+        "full-house-low-pair",
+        "trips with two pairs take the lower pair",
+        HIGH7,
+        PIT_TWO_TRIPS,
+        &[mutant("full-house-low-pair")],
+        &[Rule::FullHouseLowPair],
+    ),
+    (
+        "full-house-no-pair",
+        "a full house scores without its pair's rank",
+        HIGH5,
+        BUGS_KICKERS,
+        &[port("godot-check-hand", "full-house-without-pair-rank")],
+        &[Rule::FullHouseNoPair],
+    ),
+    (
+        "quads-kicker-singles",
+        "the kicker of four of a kind is looked for among unpaired cards \
+        only",
+        HIGH7,
+        BUGS_KICKERS,
+        &[mutant("quads-kicker-singles")],
+        &[Rule::QuadsKickerSingles],
+    ),
+    (
+        "quads-no-kicker",
+        "four of a kind scores without its kicker",
+        HIGH5,
+        BUGS_KICKERS,
+        &[
+            mutant("quads-no-kicker"),
+            port("godot-check-hand", "quads-without-kicker"),
+            port("php-priority", "quads-without-kicker"),
+        ],
+        &[Rule::QuadsNoKicker],
+    ),
+    // -- kickers
+    (
+        "trips-one-kicker",
+        "three of a kind is compared with one kicker",
+        HIGH5,
+        BUGS_KICKERS,
+        &[mutant("trips-one-kicker")],
+        &[Rule::TripsOneKicker],
+    ),
+    (
+        "trips-no-kickers",
+        "three of a kind is compared without kickers",
+        HIGH5,
+        BUGS_KICKERS,
+        &[
+            port("godot-check-hand", "trips-without-kickers"),
+            port("php-priority", "trips-without-kickers"),
+        ],
+        &[Rule::TripsNoKickers],
+    ),
+    (
+        "two-pair-no-kicker",
+        "two pair is compared without the kicker",
+        HIGH5,
+        BUGS_KICKERS,
+        &[
+            mutant("two-pair-no-kicker"),
+            port("php-priority", "two-pair-without-kicker"),
+        ],
+        &[Rule::TwoPairNoKicker],
+    ),
+    (
+        "three-pairs-kicker-singles",
+        "two pair's kicker is looked for among unpaired cards, so the \
+        third pair is ignored",
+        HIGH7,
+        PIT_THREE_PAIRS,
+        &[mutant("three-pairs-kicker-singles")],
+        &[Rule::ThreePairsKickerSingles],
+    ),
+    (
+        "three-pairs-top-pair-twice",
+        "three pairs score as the top pair twice with the next pair \
+        as kicker",
+        HIGH7,
+        PIT_THREE_PAIRS,
+        &[port("godot-check-hand", "three-pairs-top-pair-twice")],
+        &[Rule::ThreePairsTopPairTwice],
+    ),
+    (
+        "pair-two-kickers",
+        "a pair is compared with two kickers, not three",
+        HIGH5,
+        BUGS_KICKERS,
+        &[mutant("pair-two-kickers")],
+        &[Rule::PairTwoKickers],
+    ),
+    (
+        "pair-no-kickers",
+        "a pair is compared without kickers",
+        HIGH5,
+        BUGS_KICKERS,
+        &[port("php-priority", "one-pair-without-kickers")],
+        &[Rule::PairNoKickers],
+    ),
+    (
+        "pair-kickers-in-order",
+        "a pair's kickers are the next cards given, not the highest",
+        HE,
+        BUGS_KICKERS,
+        &[mutant("pair-kickers-in-order")],
+        &[Rule::PairKickersInOrder],
+    ),
+    (
+        "high-card-four",
+        "high card is compared on four cards, not five",
+        HIGH5,
+        BUGS_KICKERS,
+        &[mutant("high-card-four")],
+        &[Rule::HighCardFour],
+    ),
+    (
+        "ace-low-kickers",
+        "the ace counts low among a high card's kickers",
+        HIGH5,
+        BUGS_KICKERS,
+        &[mutant("ace-low-kickers")],
+        &[Rule::AceLowKickers],
+    ),
+    // -- input and hole cards
+    (
+        "first-five",
+        "only the first five cards given are scored",
+        HE,
+        BUGS_INPUT,
+        &[
+            mutant("first-five"),
+            port("csharp-hexscore", "first-five-category"),
+            port("csharp-hexscore", "first-five-score"),
+        ],
+        &[Rule::FirstFive],
+    ),
+    (
+        "high-card-hole-only",
+        "a seven-card high card is compared on the two hole cards only",
+        HE,
+        PIT_BOARD,
+        &[
+            mutant("high-card-hole-only"),
+            port("php-priority", "high-card-from-hole-cards-only"),
+        ],
+        &[Rule::HighCardHoleOnly],
+    ),
+    (
+        "board-plays-hole-tiebreak",
+        "when the board plays, the hole cards still break the tie",
+        HE,
+        PIT_BOARD,
+        &[mutant("board-plays-hole-tiebreak")],
+        &[Rule::BoardPlaysHoleTiebreak],
+    ),
+    // -- short deck
+    (
+        "short-deck-holdem-rules",
+        "hold'em's rules on the short deck: A-6-7-8-9 is no straight and \
+        a full house beats a flush",
+        SHORT,
+        "docs/games/short-deck.md#5-holdem-ranking-on-a-short-deck",
+        &[lesson("short-deck-deck-only")],
+        &[Rule::WheelMissing, Rule::HoldemOrder],
+    ),
+    (
+        "short-deck-no-low-straight",
+        "the ace does not play low, so A-6-7-8-9 is no straight",
+        SHORT,
+        "docs/games/short-deck.md#1-a-6-7-8-9-is-a-straight-the-lowest-one",
+        &[],
+        &[Rule::WheelMissing],
+    ),
+    (
+        "short-deck-full-house-over-flush",
+        "hold'em's order of categories: a full house ranks above \
+        a flush",
+        SHORT,
+        "docs/games/short-deck.md#3-a-flush-beats-a-full-house",
+        &[],
+        &[Rule::HoldemOrder],
+    ),
+    (
+        "short-deck-other-rule-set",
+        "three of a kind and a straight are ranked as in the other \
+        short-deck rule set",
+        SHORT,
+        "docs/games/short-deck.md#4-three-of-a-kind-against-a-straight-two-rule-sets",
+        &[],
+        &[Rule::OtherShortDeckOrder],
+    ),
+    // -- Omaha
+    (
+        "omaha-any-five",
+        "the best five of any of the cards, not exactly two hole cards and three \
+        board cards",
+        &[&OMAHA],
+        "docs/games/omaha.md#the-lessons",
+        &[lesson("omaha-any-five")],
+        &[Rule::AnyFive],
+    ),
+    (
+        "omaha-one-hole-card",
+        "one hole card with four board cards also makes a hand",
+        &[&OMAHA],
+        "docs/games/omaha.md#the-lessons",
+        &[lesson("omaha-one-hole-card")],
+        &[Rule::OneHoleCard],
+    ),
+    // -- lowball
+    (
+        "deuce-to-seven-wheel-straight",
+        "A-2-3-4-5 counts as the lowest straight in deuce-to-seven",
+        &[&DEUCE_TO_SEVEN],
+        "docs/games/deuce-to-seven.md#the-lessons",
+        &[lesson("deuce-to-seven-wheel-straight")],
+        &[Rule::WheelIsStraight],
+    ),
+    (
+        "deuce-to-seven-inverted-high",
+        "the best high five is kept and its strength turned round, \
+        not the best low five",
+        &[&DEUCE_TO_SEVEN],
+        "docs/games/deuce-to-seven.md#the-lessons",
+        &[lesson("deuce-to-seven-inverted-high")],
+        &[Rule::InvertedHigh],
+    ),
+    (
+        "deuce-to-seven-sf-as-flush",
+        "the flush is tested before the straight, so a straight flush \
+        is a flush",
+        &[&DEUCE_TO_SEVEN],
+        "docs/games/deuce-to-seven.md#the-traps",
+        &[lowball_mutant("sf-as-flush")],
+        &[Rule::SfAsFlush],
+    ),
+    (
+        "deuce-to-seven-seven-suited-missed",
+        "seven cards of one suit are not seen as a flush",
+        &[&DEUCE_TO_SEVEN],
+        "docs/games/deuce-to-seven.md#the-traps",
+        &[lowball_mutant("seven-suited-missed")],
+        &[Rule::LowSevenSuitedMissed],
+    ),
+    (
+        "ace-to-five-counts-straights",
+        "straights and flushes count against the hand (the \
+        ace-to-six low)",
+        &[&ACE_TO_FIVE],
+        "docs/games/ace-to-five.md#the-lesson-ace-to-five-counts-straights",
+        &[lesson("ace-to-five-counts-straights")],
+        &[Rule::CountsStraights],
+    ),
+    (
+        "ace-to-five-two-ranks-quads",
+        "six or seven cards of two ranks, one four times, are read \
+        as four of a kind",
+        &[&ACE_TO_FIVE],
+        "docs/games/ace-to-five.md#the-traps",
+        &[lowball_mutant("two-ranks-quads")],
+        &[Rule::TwoRanksQuads],
+    ),
+    // -- ace-to-six
+    (
+        "ace-to-six-wheel-not-straight",
+        "A-2-3-4-5 is taken for a five low, not the lowest straight",
+        &[&ACE_TO_SIX],
+        "docs/games/ace-to-six.md#the-traps",
+        &[lowball_mutant("wheel-not-straight")],
+        &[Rule::SixWheelNoStraight],
+    ),
+    (
+        "ace-to-six-ace-high-run",
+        "the ace also plays high in a run, so A-K-Q-J-T is a straight, not a king low",
+        &[&ACE_TO_SIX],
+        "docs/games/ace-to-six.md#the-traps",
+        &[lowball_mutant("ace-high-run")],
+        &[Rule::SixAceHighRun],
+    ),
+    (
+        "ace-to-six-flush-ignored",
+        "a flush does not count against the hand (ace-to-five's rule for flushes)",
+        &[&ACE_TO_SIX],
+        "docs/games/ace-to-six.md#the-traps",
+        &[lowball_mutant("flush-ignored")],
+        &[Rule::SixFlushIgnored],
+    ),
+    (
+        "ace-to-six-ace-high",
+        "the ace counts high, as in deuce-to-seven: aces are the worst pair and \
+        A-K-Q-J-T a straight",
+        &[&ACE_TO_SIX],
+        "docs/games/ace-to-six.md#the-traps",
+        &[lowball_mutant("ace-high")],
+        &[Rule::SixAceHigh],
+    ),
+    // -- hi-lo lows
+    (
+        "omaha-hi-lo-any-low",
+        "the low is made of any five of the cards, not two hole cards and \
+        three board cards",
+        &[&OMAHA_HI_LO],
+        "docs/games/omaha-hi-lo.md#the-lesson-omaha-hi-lo-any-low",
+        &[lesson("omaha-hi-lo-any-low")],
+        &[Rule::AnyLow],
+    ),
+    (
+        "stud-hi-lo-nine-qualifies",
+        "a nine qualifies for the low (nine or better, not eight)",
+        &[&STUD_HI_LO],
+        "docs/games/stud-hi-lo.md#the-lesson-stud-hi-lo-nine-qualifies",
+        &[lesson("stud-hi-lo-nine-qualifies")],
+        &[Rule::NineQualifies],
+    ),
+    (
+        "low-read-from-the-bottom",
+        "two lows are compared from their lowest card up",
+        HILO,
+        "docs/games/stud-hi-lo.md#traps",
+        &[hilo_mutant("low-read-from-the-bottom")],
+        &[Rule::LowFromBottom],
+    ),
+    (
+        "low-by-its-top-card",
+        "a low is scored by its highest card alone",
+        HILO,
+        "docs/games/stud-hi-lo.md#traps",
+        &[hilo_mutant("low-by-its-top-card")],
+        &[Rule::LowByTopCard],
+    ),
+    (
+        "low-uses-a-pair",
+        "the five lowest low cards make the low even when two share a rank",
+        HILO,
+        "docs/games/stud-hi-lo.md#traps",
+        &[hilo_mutant("low-uses-a-pair")],
+        &[Rule::LowUsesAPair],
+    ),
+    (
+        "ace-high-in-low",
+        "the ace counts high in the low, so A-2-3-4-5 is no low",
+        HILO,
+        "docs/games/stud-hi-lo.md#traps",
+        &[hilo_mutant("ace-high-in-low")],
+        &[Rule::AceHighInLow],
+    ),
+];

@@ -1,0 +1,462 @@
+//! The high models: hold'em's ranking on the 52- and 36-card decks (with
+//! short deck's orders of categories) and Omaha's two-plus-three, each rule
+//! of [`Rule`] breakable on its own.
+
+use super::{Rule, Rules};
+use crate::card::Card;
+use crate::category::Category;
+use crate::evaluator::Strength;
+use crate::game::{Game, HOLDEM, OMAHA, SHORT_DECK, SHORT_DECK_TRIPS_OVER_STRAIGHT};
+
+/// A small stack list of ranks (`-1` is the ace played low in hold'em).
+#[derive(Clone, Copy)]
+struct List {
+    v: [i8; 16],
+    n: usize,
+}
+
+impl List {
+    const fn new() -> List {
+        List { v: [0; 16], n: 0 }
+    }
+    #[inline]
+    fn push(&mut self, r: i8) {
+        if self.n < 16 {
+            self.v[self.n] = r;
+            self.n += 1;
+        }
+    }
+    #[inline]
+    fn as_slice(&self) -> &[i8] {
+        &self.v[..self.n]
+    }
+    fn sorted_desc(mut self) -> List {
+        self.v[..self.n].sort_unstable_by(|a, b| b.cmp(a));
+        self
+    }
+}
+
+/// The answer of a high game's core: a category and the ranks that break
+/// ties, most significant first.
+#[derive(Clone, Copy, PartialEq, Eq)]
+struct High {
+    category: Category,
+    tie: List,
+}
+
+impl PartialEq for List {
+    fn eq(&self, other: &List) -> bool {
+        self.as_slice() == other.as_slice()
+    }
+}
+impl Eq for List {}
+
+/// The deck a high core plays with: the lowest rank's index (0 for the
+/// 52-card deck, 4 for the short deck, whose lowest straight is A-6-7-8-9).
+#[derive(Clone, Copy)]
+pub(super) struct Deck {
+    pub(super) lowest: i8,
+}
+
+impl Deck {
+    /// The rank the ace plays as at the bottom of the lowest straight.
+    const fn low_ace(self) -> i8 {
+        self.lowest - 1
+    }
+    /// The top rank of the lowest straight.
+    const fn wheel_top(self) -> i8 {
+        self.lowest + 3
+    }
+}
+
+#[inline]
+fn rank(c: Card) -> i8 {
+    c.rank().index() as i8
+}
+
+/// The top of the best run of five among `ranks`, as the rules read it.
+fn straight_top(ranks: &[i8], rules: Rules, deck: Deck) -> Option<i8> {
+    let mut present = 0u32; // bit r + 1
+    for &r in ranks {
+        present |= 1 << (r + 1);
+    }
+    let has = |p: u32, r: i8| p & (1 << (r + 1)) != 0;
+    if has(present, 12) && !rules.has(Rule::WheelMissing) {
+        present |= 1 << (deck.low_ace() + 1);
+    }
+    let run = |p: u32, top: i8| (top - 4..=top).all(|r| has(p, r));
+    if rules.has(Rule::WheelBeatsSix) && run(present, deck.wheel_top()) {
+        return Some(deck.wheel_top());
+    }
+    if rules.has(Rule::Wraparound) && deck.lowest == 0 {
+        for low in [10i8, 11] {
+            if (0..5).all(|i| has(present, (low + i) % 13)) {
+                return Some(3);
+            }
+        }
+    }
+    if rules.has(Rule::PairHidesStraight) {
+        let mut seen = 0u32;
+        for &r in ranks {
+            if seen & (1 << (r + 1)) != 0 {
+                return None;
+            }
+            seen |= 1 << (r + 1);
+        }
+    }
+    for top in (deck.wheel_top()..=12).rev() {
+        if run(present, top) {
+            if rules.has(Rule::WheelAceHigh) && top == deck.wheel_top() {
+                return Some(12);
+            }
+            return Some(top);
+        }
+    }
+    None
+}
+
+/// The top of the lowest run of five among `ranks`.
+fn lowest_run_top(ranks: &[i8], deck: Deck) -> Option<i8> {
+    let mut present = 0u32;
+    for &r in ranks {
+        present |= 1 << (r + 1);
+    }
+    if present & (1 << 13) != 0 {
+        present |= 1 << (deck.low_ace() + 1);
+    }
+    (deck.wheel_top()..=12).find(|&top| (top - 4..=top).all(|r| present & (1 << (r + 1)) != 0))
+}
+
+/// The best high hand of `cards` (any number) under `rules`, in a game
+/// whose categories rank as `order` (weakest first).
+fn high(cards: &[Card], rules: Rules, deck: Deck, order: &[Category]) -> High {
+    let cards = if rules.has(Rule::FirstFive) && cards.len() > 5 {
+        &cards[..5]
+    } else {
+        cards
+    };
+    let mut ranks = List::new();
+    for &c in cards {
+        ranks.push(rank(c));
+    }
+    let mut candidates: [Option<List>; 9] = [None; 9];
+    let one = |rs: &[i8]| {
+        let mut l = List::new();
+        for &r in rs {
+            l.push(r);
+        }
+        l
+    };
+    // Flushes: every suit with enough cards (more than one only past nine cards).
+    for s in 0..4u8 {
+        let mut suited = List::new();
+        for &c in cards {
+            if c.suit().index() == s {
+                suited.push(rank(c));
+            }
+        }
+        let k = suited.n;
+        let enough = if rules.has(Rule::FlushExactlyFive) {
+            k == 5
+        } else if rules.has(Rule::SevenSuitedMissed) {
+            k == 5 || k == 6
+        } else {
+            k >= 5
+        };
+        if !enough {
+            continue;
+        }
+        let mut top = if rules.has(Rule::SfAny) {
+            straight_top(ranks.as_slice(), rules, deck)
+        } else if rules.has(Rule::SfLowestRun) {
+            lowest_run_top(suited.as_slice(), deck)
+        } else {
+            straight_top(suited.as_slice(), rules, deck)
+        };
+        if rules.has(Rule::SteelWheelFlush) && top == Some(deck.wheel_top()) {
+            top = None;
+        }
+        if let Some(t) = top {
+            let sf = one(&[t]);
+            if candidates[8].is_none_or(|o| o.as_slice() < sf.as_slice()) {
+                candidates[8] = Some(sf);
+            }
+        }
+        let five = if rules.has(Rule::FlushFirstFive) {
+            let mut f = one(&suited.as_slice()[..5]).sorted_desc();
+            f.n = f.n.min(5);
+            f
+        } else {
+            let mut f = suited.sorted_desc();
+            f.n = 5;
+            f
+        };
+        let five = if rules.has(Rule::FlushTopOnly) {
+            one(&five.as_slice()[..1])
+        } else {
+            five
+        };
+        if candidates[5].is_none_or(|o| o.as_slice() < five.as_slice()) {
+            candidates[5] = Some(five);
+        }
+    }
+    let mut count = [0u8; 13];
+    for &r in ranks.as_slice() {
+        count[r as usize] += 1;
+    }
+    let by = |k: u8| {
+        let mut l = List::new();
+        for r in (0..13).rev() {
+            if count[r] == k {
+                l.push(r as i8);
+            }
+        }
+        l
+    };
+    let (quads, trips, pairs, singles) = (by(4), by(3), by(2), by(1));
+    let desc = ranks.sorted_desc();
+    let without = |l: &List, skip: &[i8]| {
+        let mut out = List::new();
+        for &r in l.as_slice() {
+            if !skip.contains(&r) {
+                out.push(r);
+            }
+        }
+        out
+    };
+    let take = |head: &[i8], tail: &List, k: usize| {
+        let mut l = one(head);
+        for &r in tail.as_slice().iter().take(k) {
+            l.push(r);
+        }
+        l
+    };
+    if quads.n > 0 {
+        let q = quads.v[0];
+        candidates[7] = Some(if rules.has(Rule::QuadsNoKicker) {
+            one(&[q])
+        } else if rules.has(Rule::QuadsKickerSingles) {
+            take(&[q], &singles, 1)
+        } else {
+            take(&[q], &without(&desc, &[q]), 1)
+        });
+    }
+    let full = if rules.has(Rule::TwoTripsMissed) {
+        trips.n > 0 && pairs.n > 0
+    } else {
+        trips.n > 0 && (trips.n > 1 || pairs.n > 0)
+    };
+    if full {
+        let (mut t, mut rest) = (trips.v[0], List::new());
+        for &r in &trips.as_slice()[1..] {
+            rest.push(r);
+        }
+        for &r in pairs.as_slice() {
+            rest.push(r);
+        }
+        if rules.has(Rule::TwoTripsLower) && trips.n > 1 {
+            t = trips.v[1];
+            rest = one(&[trips.v[0]]);
+        }
+        let p = if rules.has(Rule::FullHouseLowPair) {
+            *rest.as_slice().iter().min().unwrap_or(&0)
+        } else {
+            *rest.as_slice().iter().max().unwrap_or(&0)
+        };
+        candidates[6] = Some(if rules.has(Rule::FullHouseNoPair) {
+            one(&[t])
+        } else {
+            one(&[t, p])
+        });
+    }
+    if let Some(top) = straight_top(ranks.as_slice(), rules, deck) {
+        candidates[4] = Some(one(&[top]));
+    }
+    if trips.n > 0 {
+        let t = trips.v[0];
+        let k = if rules.has(Rule::TripsNoKickers) {
+            0
+        } else if rules.has(Rule::TripsOneKicker) {
+            1
+        } else {
+            2
+        };
+        candidates[3] = Some(take(&[t], &without(&desc, &[t]), k));
+    }
+    if pairs.n >= 2 {
+        let (hi, lo) = (pairs.v[0], pairs.v[1]);
+        candidates[2] = Some(if rules.has(Rule::ThreePairsTopPairTwice) && pairs.n >= 3 {
+            take(&[hi, hi], &without(&desc, &[hi]), 1)
+        } else if rules.has(Rule::TwoPairNoKicker) {
+            one(&[hi, lo])
+        } else if rules.has(Rule::ThreePairsKickerSingles) {
+            take(&[hi, lo], &singles, 1)
+        } else {
+            take(&[hi, lo], &without(&desc, &[hi, lo]), 1)
+        });
+    }
+    if pairs.n > 0 {
+        let p = pairs.v[0];
+        let kick = if rules.has(Rule::PairKickersInOrder) {
+            without(&ranks, &[p])
+        } else {
+            without(&desc, &[p])
+        };
+        let k = if rules.has(Rule::PairNoKickers) {
+            0
+        } else if rules.has(Rule::PairTwoKickers) {
+            2
+        } else {
+            3
+        };
+        candidates[1] = Some(take(&[p], &kick, k));
+    }
+    let high_card = if rules.has(Rule::HighCardHoleOnly) && cards.len() == 7 {
+        one(&ranks.as_slice()[5..]).sorted_desc()
+    } else {
+        let mut d = if rules.has(Rule::AceLowKickers) {
+            let mut l = List::new();
+            for &r in desc.as_slice() {
+                l.push(if r == 12 { -1 } else { r });
+            }
+            l.sorted_desc()
+        } else {
+            desc
+        };
+        d.n = d.n.min(if rules.has(Rule::HighCardFour) { 4 } else { 5 });
+        d
+    };
+    candidates[0] = Some(high_card);
+    // The category placed highest in the game's order wins.
+    let (category, tie) = order
+        .iter()
+        .rev()
+        .find_map(|&c| candidates[c.index() as usize].map(|t| (c, t)))
+        .expect("high card is always a candidate");
+    High { category, tie }
+}
+
+/// The categories in the order the model picks among them (weakest first).
+pub(super) fn select_order(game: &'static Game, rules: Rules) -> [Category; 9] {
+    let base: &[Category] = if rules.has(Rule::HoldemOrder) {
+        HOLDEM.categories
+    } else if rules.has(Rule::OtherShortDeckOrder) && game == &SHORT_DECK {
+        SHORT_DECK_TRIPS_OVER_STRAIGHT.categories
+    } else if rules.has(Rule::OtherShortDeckOrder) && game == &SHORT_DECK_TRIPS_OVER_STRAIGHT {
+        SHORT_DECK.categories
+    } else {
+        game.categories
+    };
+    let mut out = Category::ALL;
+    out.copy_from_slice(base);
+    out
+}
+
+/// The categories in the order the model's strengths rank them: the order
+/// it picks in, unless strengths misplace a category.
+pub(super) fn high_order(game: &'static Game, rules: Rules) -> [Category; 9] {
+    let mut out = select_order(game, rules);
+    if rules.has(Rule::FlushBelowStraight) {
+        let s = out.iter().position(|&c| c == Category::Straight);
+        let f = out.iter().position(|&c| c == Category::Flush);
+        if let (Some(s), Some(f)) = (s, f) {
+            if f > s {
+                out.swap(s, f);
+            }
+        }
+    }
+    out
+}
+
+/// The strength of a high answer: the category's place, then the ties.
+fn high_key(h: &High, order: &[Category]) -> Strength {
+    let place = order.iter().position(|&c| c == h.category).unwrap_or(0) as i64;
+    let mut parts = [0i64; Strength::CAPACITY];
+    parts[0] = place;
+    let n = h.tie.n.min(Strength::CAPACITY - 1);
+    for (i, &r) in h.tie.as_slice()[..n].iter().enumerate() {
+        parts[i + 1] = i64::from(r);
+    }
+    Strength::new(&parts[..n + 1])
+}
+
+/// A hold'em-style answer for a hand of any size, with the rules that look
+/// at the whole hand (the board playing) applied.
+pub(super) fn high_answer(
+    cards: &[Card],
+    rules: Rules,
+    deck: Deck,
+    (select, order): (&[Category], &[Category]),
+) -> (Category, Strength) {
+    let mut h = high(cards, rules, deck, select);
+    if rules.has(Rule::BoardPlaysHoleTiebreak)
+        && cards.len() == 7
+        && high(&cards[..5], rules, deck, select) == h
+    {
+        let hole = List {
+            v: {
+                let mut v = [0i8; 16];
+                v[0] = rank(cards[5]);
+                v[1] = rank(cards[6]);
+                v
+            },
+            n: 2,
+        }
+        .sorted_desc();
+        for &r in hole.as_slice() {
+            h.tie.push(r);
+        }
+    }
+    (h.category, high_key(&h, order))
+}
+
+/// Omaha high: the best of the legal fives (or of any five, or of one or two
+/// hole cards, as the rules say), each judged by the hold'em core.
+pub(super) fn omaha_high(hole: &[Card], board: &[Card], rules: Rules) -> (Category, Strength) {
+    let deck = Deck { lowest: 0 };
+    let (select, order) = (select_order(&OMAHA, rules), high_order(&OMAHA, rules));
+    let orders = (&select[..], &order[..]);
+    if rules.has(Rule::AnyFive) {
+        let all: Vec<Card> = hole.iter().chain(board).copied().collect();
+        return high_answer(&all, rules, deck, orders);
+    }
+    let mut best: Option<(Category, Strength)> = None;
+    let mut consider = |five: &[Card]| {
+        let a = high_answer(five, rules, deck, orders);
+        if best.is_none_or(|b| b.1 < a.1) {
+            best = Some(a);
+        }
+    };
+    let mut five = [hole[0]; 5];
+    for i in 0..hole.len() {
+        for j in i + 1..hole.len() {
+            for a in 0..board.len() {
+                for b in a + 1..board.len() {
+                    for c in b + 1..board.len() {
+                        five = [hole[i], hole[j], board[a], board[b], board[c]];
+                        consider(&five);
+                    }
+                }
+            }
+        }
+    }
+    if rules.has(Rule::OneHoleCard) && board.len() >= 4 {
+        for &h in hole {
+            for skip in 0..board.len() {
+                if board.len() == 4 && skip > 0 {
+                    break;
+                }
+                let mut k = 1;
+                five[0] = h;
+                for (x, &c) in board.iter().enumerate() {
+                    if (board.len() == 4 || x != skip) && k < 5 {
+                        five[k] = c;
+                        k += 1;
+                    }
+                }
+                consider(&five);
+            }
+        }
+    }
+    best.expect("an Omaha deal has a legal five")
+}

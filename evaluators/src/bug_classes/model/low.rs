@@ -1,0 +1,229 @@
+//! The low models: the lowball games (ace-to-five, deuce-to-seven,
+//! ace-to-six) and the hi-lo games' eight-or-better low, each rule of
+//! [`Rule`] breakable on its own.
+
+use super::high::{high_answer, Deck};
+use super::{Rule, Rules};
+use crate::card::Card;
+use crate::category::Category;
+use crate::evaluator::{Low, Strength};
+use crate::game::HOLDEM;
+
+/// The categories of a lowball strength, worst low first (deuce-to-seven's
+/// order; ace-to-five uses its six in the same order).
+const LOW_ORDER: [Category; 9] = [
+    Category::StraightFlush,
+    Category::FourOfAKind,
+    Category::FullHouse,
+    Category::Flush,
+    Category::Straight,
+    Category::ThreeOfAKind,
+    Category::TwoPair,
+    Category::OnePair,
+    Category::HighCard,
+];
+
+/// One five-card low: its category and strength (higher is the better low).
+fn low_five(five: &[Card], low: LowGame, rules: Rules, no_flush: bool) -> (Category, Strength) {
+    let ace_to_five = low == LowGame::AceToFive;
+    let six = low == LowGame::AceToSix;
+    let ace = if ace_to_five || (six && !rules.has(Rule::SixAceHigh)) {
+        1i64
+    } else {
+        14
+    };
+    let mut values = [0i64; 5];
+    for (v, c) in values.iter_mut().zip(five) {
+        *v = if c.rank() == crate::card::Rank::Ace {
+            ace
+        } else {
+            i64::from(c.rank().value())
+        };
+    }
+    let count = |v: i64| values.iter().filter(|&&x| x == v).count();
+    let mut ordered = values;
+    ordered.sort_by_key(|&v| (std::cmp::Reverse(count(v)), std::cmp::Reverse(v)));
+    let mut shape: Vec<usize> = {
+        let mut distinct = ordered.to_vec();
+        distinct.dedup();
+        distinct.iter().map(|&v| count(v)).collect()
+    };
+    shape.sort_unstable_by(|a, b| b.cmp(a));
+    let category = if shape[0] == 4 {
+        Category::FourOfAKind
+    } else if shape == [3, 2] {
+        Category::FullHouse
+    } else if shape[0] == 3 {
+        Category::ThreeOfAKind
+    } else if shape == [2, 2, 1] {
+        Category::TwoPair
+    } else if shape[0] == 2 {
+        Category::OnePair
+    } else if ace_to_five && !rules.has(Rule::CountsStraights) {
+        Category::HighCard
+    } else {
+        let flush = !no_flush
+            && (!six || !rules.has(Rule::SixFlushIgnored))
+            && five.iter().all(|c| c.suit() == five[0].suit());
+        let wheel = ordered == [14, 5, 4, 3, 2];
+        if wheel && rules.has(Rule::WheelIsStraight) {
+            ordered = [5, 4, 3, 2, 1];
+        }
+        let straight = if six && ordered == [5, 4, 3, 2, 1] {
+            !rules.has(Rule::SixWheelNoStraight)
+        } else if six && ordered == [13, 12, 11, 10, 1] {
+            rules.has(Rule::SixAceHighRun)
+        } else {
+            ordered[0] - ordered[4] == 4
+        };
+        if flush && rules.has(Rule::SfAsFlush) {
+            Category::Flush
+        } else if straight && flush {
+            Category::StraightFlush
+        } else if flush {
+            Category::Flush
+        } else if straight {
+            Category::Straight
+        } else {
+            Category::HighCard
+        }
+    };
+    let place = LOW_ORDER.iter().position(|&c| c == category).unwrap_or(0) as i64;
+    let mut parts = [place, 0, 0, 0, 0, 0];
+    for (p, v) in parts[1..].iter_mut().zip(ordered) {
+        *p = -v;
+    }
+    (category, Strength::new(&parts))
+}
+
+/// Which lowball game a model plays.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(super) enum LowGame {
+    AceToFive,
+    DeuceToSeven,
+    AceToSix,
+}
+
+/// A lowball answer: the best low five of 5 to 7 cards.
+pub(super) fn lowball(cards: &[Card], low: LowGame, rules: Rules) -> (Category, Strength) {
+    let ace_to_five = low == LowGame::AceToFive;
+    if rules.has(Rule::InvertedHigh) {
+        let all = (HOLDEM.categories, HOLDEM.categories);
+        let (category, s) = high_answer(cards, Rules::NONE, Deck { lowest: 0 }, all);
+        let place = LOW_ORDER.iter().position(|&c| c == category).unwrap_or(0) as i64;
+        let mut parts = vec![place];
+        parts.extend(s.parts()[1..].iter().map(|&r| -(r + 2)));
+        return (category, Strength::new(&parts));
+    }
+    if rules.has(Rule::TwoRanksQuads) && ace_to_five && cards.len() > 5 {
+        let mut count = [0u8; 13];
+        for c in cards {
+            count[c.rank().index() as usize] += 1;
+        }
+        let distinct = count.iter().filter(|&&k| k > 0).count();
+        if distinct == 2 {
+            if let Some(q) = count.iter().position(|&k| k == 4) {
+                let mut five: Vec<Card> = cards
+                    .iter()
+                    .filter(|c| c.rank().index() as usize == q)
+                    .copied()
+                    .collect();
+                five.extend(cards.iter().find(|c| c.rank().index() as usize != q));
+                return low_five(&five, low, rules, false);
+            }
+        }
+    }
+    let no_flush = rules.has(Rule::LowSevenSuitedMissed)
+        && cards.len() == 7
+        && cards.iter().all(|c| c.suit() == cards[0].suit());
+    let mut best: Option<(Category, Strength)> = None;
+    let mut combos = crate::combinations::Combinations::new(cards.len(), 5);
+    let mut five = [cards[0]; 5];
+    while let Some(ix) = combos.next() {
+        for (slot, &i) in five.iter_mut().zip(ix) {
+            *slot = cards[i];
+        }
+        let a = low_five(&five, low, rules, no_flush);
+        if best.is_none_or(|b| b.1 < a.1) {
+            best = Some(a);
+        }
+    }
+    best.expect("a lowball hand has five cards")
+}
+
+/// The low of some cards as the rules read it (`None`: no low), strongest
+/// better: numbers highest first.
+fn low_of(cards: &[Card], rules: Rules) -> Option<[i64; 5]> {
+    let ace = if rules.has(Rule::AceHighInLow) { 14 } else { 1 };
+    let top = if rules.has(Rule::NineQualifies) { 9 } else { 8 };
+    let mut pool: Vec<i64> = cards
+        .iter()
+        .map(|c| {
+            if c.rank() == crate::card::Rank::Ace {
+                ace
+            } else {
+                i64::from(c.rank().value())
+            }
+        })
+        .filter(|&n| n <= top)
+        .collect();
+    pool.sort_unstable();
+    if !rules.has(Rule::LowUsesAPair) {
+        pool.dedup();
+    }
+    if pool.len() < 5 {
+        return None;
+    }
+    let mut five = [pool[4], pool[3], pool[2], pool[1], pool[0]];
+    if rules.has(Rule::LowFromBottom) {
+        five.reverse();
+    }
+    Some(five)
+}
+
+/// The strength of a low read by [`low_of`]: higher is the better low.
+fn low_key(five: &[i64; 5], rules: Rules) -> Strength {
+    if rules.has(Rule::LowByTopCard) {
+        let top = if rules.has(Rule::LowFromBottom) {
+            five[4]
+        } else {
+            five[0]
+        };
+        return Strength::single(-top);
+    }
+    let parts: Vec<i64> = five.iter().map(|&n| -n).collect();
+    Strength::new(&parts)
+}
+
+/// The low half of a hi-lo game.
+pub(super) fn hi_lo_low(hole: &[Card], board: &[Card], omaha: bool, rules: Rules) -> Low {
+    if !omaha || rules.has(Rule::AnyLow) {
+        let all: Vec<Card> = hole.iter().chain(board).copied().collect();
+        return match low_of(&all, rules) {
+            Some(f) => Low::Qualifies(Some(low_key(&f, rules))),
+            None => Low::NoLow,
+        };
+    }
+    let mut best: Option<Strength> = None;
+    for i in 0..hole.len() {
+        for j in i + 1..hole.len() {
+            for a in 0..board.len() {
+                for b in a + 1..board.len() {
+                    for c in b + 1..board.len() {
+                        let five = [hole[i], hole[j], board[a], board[b], board[c]];
+                        if let Some(f) = low_of(&five, rules) {
+                            let k = low_key(&f, rules);
+                            if best.is_none_or(|x| x < k) {
+                                best = Some(k);
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+    match best {
+        Some(k) => Low::Qualifies(Some(k)),
+        None => Low::NoLow,
+    }
+}
