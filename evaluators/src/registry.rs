@@ -55,6 +55,65 @@ pub fn names() -> Vec<String> {
         .collect()
 }
 
+/// The built-in evaluators a build may leave out, each with the cargo
+/// feature that builds it (`third-party`, default; `census-crates`, never
+/// default). An expectations file for one of them is not a stray file in a
+/// build without its feature: it is simply not used. The test
+/// `the_feature_list_matches_this_build` proves the list equal to what each
+/// build's features give.
+pub const BEHIND_FEATURES: &[(&str, &str)] = &[
+    ("crate-rs-poker", "third-party"),
+    ("crate-aya-poker", "third-party"),
+    ("crate-pokers", "third-party"),
+    ("crate-poker", "third-party"),
+    ("crate-pokereval", "census-crates"),
+    ("crate-pokereval-cactus", "census-crates"),
+    ("crate-pokerlookup", "census-crates"),
+    ("crate-freezeout-eval", "census-crates"),
+    ("crate-poker-eval", "census-crates"),
+    ("crate-poker-equity", "census-crates"),
+    ("crate-poker-equity-short-deck", "census-crates"),
+    ("crate-poker-equity-deuce-to-seven", "census-crates"),
+    ("crate-poker-equity-ace-to-five", "census-crates"),
+    ("crate-playing-cards", "census-crates"),
+    ("crate-playing-cards-omaha", "census-crates"),
+    ("crate-playing-cards-omaha-hi-lo", "census-crates"),
+    ("crate-playing-cards-deuce-to-seven", "census-crates"),
+    ("crate-ducy", "census-crates"),
+    ("crate-ducy-deuce-to-seven", "census-crates"),
+    ("crate-ducy-ace-to-five", "census-crates"),
+    ("crate-ducy-omaha", "census-crates"),
+    ("crate-ducy-omaha-hi-lo", "census-crates"),
+    ("crate-ducy-stud-hi-lo", "census-crates"),
+    ("crate-openpql", "census-crates"),
+    ("crate-openpql-short-deck", "census-crates"),
+    ("crate-openpql-omaha", "census-crates"),
+    ("crate-aya-poker-short-deck", "census-crates"),
+    ("crate-aya-poker-omaha", "census-crates"),
+    ("crate-aya-poker-omaha-hi-lo", "census-crates"),
+    ("crate-aya-poker-ace-to-five", "census-crates"),
+    ("crate-aya-poker-deuce-to-seven", "census-crates"),
+    ("crate-pkcore", "census-crates"),
+];
+
+/// Whether this build has the cargo feature `feature` (one of those
+/// [`BEHIND_FEATURES`] names).
+pub fn feature_enabled(feature: &str) -> bool {
+    match feature {
+        "third-party" => cfg!(feature = "third-party"),
+        "census-crates" => cfg!(feature = "census-crates"),
+        other => panic!("unknown feature `{other}` in BEHIND_FEATURES"),
+    }
+}
+
+/// Whether `name` is a built-in evaluator this build leaves out (its
+/// feature is off).
+pub fn left_out_of_this_build(name: &str) -> bool {
+    BEHIND_FEATURES
+        .iter()
+        .any(|(n, f)| *n == name && !feature_enabled(f))
+}
+
 /// Published crates wrapped as evaluators (empty unless the `third-party`
 /// feature is on).
 pub fn third_party() -> Vec<Arc<dyn Evaluator>> {
@@ -65,5 +124,32 @@ pub fn third_party() -> Vec<Arc<dyn Evaluator>> {
     #[cfg(not(feature = "third-party"))]
     {
         Vec::new()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::collections::BTreeSet;
+
+    #[test]
+    fn the_feature_list_matches_this_build() {
+        let built: BTreeSet<String> = builtin()
+            .iter()
+            .filter(|(kind, _)| *kind == Kind::Crate)
+            .map(|(_, e)| e.name().to_string())
+            .collect();
+        let listed: BTreeSet<String> = BEHIND_FEATURES
+            .iter()
+            .filter(|(_, feature)| feature_enabled(feature))
+            .map(|(name, _)| name.to_string())
+            .collect();
+        assert_eq!(
+            built, listed,
+            "BEHIND_FEATURES and this build's crates differ"
+        );
+        let names: Vec<&str> = BEHIND_FEATURES.iter().map(|(n, _)| *n).collect();
+        let unique: BTreeSet<&str> = names.iter().copied().collect();
+        assert_eq!(unique.len(), names.len(), "a name listed twice");
     }
 }

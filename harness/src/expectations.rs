@@ -241,11 +241,10 @@ pub fn judge(
     for (name, file) in &exp.files {
         if !ran.contains(name) {
             // A file for a known evaluator that did not run (a filtered
-            // run, or a feature left off) is simply not used. The census
-            // crates (`crate-*` of the feature `census-crates`, off by
-            // default) are not in the registry of a build without it.
-            let census_off = !cfg!(feature = "census-crates") && name.starts_with("crate-");
-            if all_ran && !known.contains(name) && !census_off {
+            // run, or a feature left off, as for the census crates of
+            // `census-crates`, never on by default) is simply not used.
+            let feature_off = showdown_evaluators::registry::left_out_of_this_build(name);
+            if all_ran && !known.contains(name) && !feature_off {
                 problems.push(LoadError::new(
                     &file.path,
                     0,

@@ -36,7 +36,7 @@ impl Default for AyaPoker {
     }
 }
 
-fn rank(r: crate::card::Rank) -> ARank {
+pub(crate) fn rank(r: crate::card::Rank) -> ARank {
     use crate::card::Rank as R;
     match r {
         R::Two => ARank::Two,
@@ -55,7 +55,7 @@ fn rank(r: crate::card::Rank) -> ARank {
     }
 }
 
-fn suit(s: crate::card::Suit) -> ASuit {
+pub(crate) fn suit(s: crate::card::Suit) -> ASuit {
     match s.letter() {
         'c' => ASuit::Clubs,
         'd' => ASuit::Diamonds,
@@ -64,13 +64,18 @@ fn suit(s: crate::card::Suit) -> ASuit {
     }
 }
 
-fn raw(cards: &[Card]) -> Result<Verdict, Rejected> {
-    let hand: AHand = cards
+/// Our cards as the crate's `Hand` (a set: the order is lost).
+pub(crate) fn hand(cards: &[Card]) -> AHand {
+    cards
         .iter()
         .map(|c| ACard::new(rank(c.rank()), suit(c.suit())))
-        .collect();
-    let rank = poker_rank(&hand);
-    let category = match rank.rank_category() {
+        .collect()
+}
+
+/// The crate's category as ours (its royal flush is an ace-high straight
+/// flush); `None` for `Ineligible`, which it gives no ranked hand of ours.
+pub(crate) fn category(c: PokerRankCategory) -> Option<Category> {
+    Some(match c {
         PokerRankCategory::HighCard => Category::HighCard,
         PokerRankCategory::Pair => Category::OnePair,
         PokerRankCategory::TwoPair => Category::TwoPair,
@@ -80,13 +85,19 @@ fn raw(cards: &[Card]) -> Result<Verdict, Rejected> {
         PokerRankCategory::FullHouse => Category::FullHouse,
         PokerRankCategory::FourOfAKind => Category::FourOfAKind,
         PokerRankCategory::StraightFlush | PokerRankCategory::RoyalFlush => Category::StraightFlush,
-        other => {
-            return Err(Rejected::CannotRun(format!(
-                "rank {} has category {other}",
-                rank.0
-            )))
-        }
-    };
+        PokerRankCategory::Ineligible => return None,
+    })
+}
+
+pub(crate) fn raw(cards: &[Card]) -> Result<Verdict, Rejected> {
+    let rank = poker_rank(&hand(cards));
+    let category = category(rank.rank_category()).ok_or_else(|| {
+        Rejected::CannotRun(format!(
+            "rank {} has category {}",
+            rank.0,
+            rank.rank_category()
+        ))
+    })?;
     Ok(Verdict::new(
         category,
         Some(Strength::single(rank.0 as i64)),

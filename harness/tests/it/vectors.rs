@@ -134,7 +134,7 @@ pub fn trials() -> Vec<Trial> {
         malformed_vector_file,
     ));
     trials.push(Trial::test(
-        "meta::stale-expectation-entry-fails-the-run",
+        "meta::a-stale-expectation-entry-or-a-file-for-no-evaluator-fails-the-run",
         stale_entry_fails,
     ));
     trials.push(Trial::test(

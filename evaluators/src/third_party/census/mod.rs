@@ -9,9 +9,11 @@
 //! its first answer and refuses every hand if that fails; none corrects its
 //! crate.
 
+mod aya_games;
 mod ducy_crate;
 mod freezeout;
 mod openpql;
+mod pkcore_crate;
 mod playing_cards_crate;
 mod poker_equity_crate;
 mod poker_eval_crate;
@@ -32,12 +34,14 @@ pub fn all() -> Vec<Arc<dyn Evaluator>> {
         Arc::new(pokerlookup_crate::adapter()),
         Arc::new(freezeout::adapter()),
         Arc::new(poker_eval_crate::adapter()),
+        Arc::new(pkcore_crate::adapter()),
     ];
     out.extend(
         poker_equity_crate::adapters()
             .into_iter()
             .chain(playing_cards_crate::adapters())
             .chain(ducy_crate::adapters())
+            .chain(aya_games::adapters())
             .chain(openpql::adapters())
             .map(|a| Arc::new(a) as Arc<dyn Evaluator>),
     );

@@ -165,7 +165,34 @@ pub(super) fn stale_entry_fails() -> Result<(), Failed> {
     let line = text.lines().count() + 3;
     text.push_str("\n[[fail]]\ncase = \"categories/no-such-case\"\nkind = \"wrong-category\"\nreason = \"a case that was renamed away\"\n");
     std::fs::write(&path, text).unwrap();
+    // A file for no evaluator (a misspelt crate) is a problem too, while a
+    // file for an evaluator this build leaves out (a feature off, as
+    // `census-crates` is by default) is not.
+    let stray = t.0.join("expectations/crate-pokerz.toml");
+    std::fs::write(&stray, "").unwrap();
     let after = full_run(&t.0);
+    let named = |file: &Path| {
+        after
+            .report
+            .problems
+            .iter()
+            .any(|p| p.file == file.display().to_string())
+    };
+    check(
+        named(&stray)
+            && after
+                .report
+                .problems
+                .iter()
+                .any(|p| p.message.contains("`crate-pokerz`")),
+        || "a file for no evaluator must be a problem naming it".into(),
+    )?;
+    for (name, _) in showdown_evaluators::registry::BEHIND_FEATURES {
+        let file = t.0.join(format!("expectations/{name}.toml"));
+        check(!named(&file), || {
+            format!("{} is a problem in this build", file.display())
+        })?;
+    }
     let p = after
         .report
         .problems
