@@ -17,8 +17,9 @@
 //! from about a thousand hands earlier.
 
 use crate::engine::example::Example;
-use crate::engine::findings::{Findings, Found};
+use crate::engine::findings::Found;
 use crate::engine::source::{GameReference, Source};
+use crate::engine::tally::{Count, Tally};
 use crate::progress::{with_progress, Progress};
 
 use showdown_evaluators::card::Card;
@@ -112,29 +113,14 @@ impl Kind {
 /// first and second hand) of one kind.
 pub type Group = Found<(Example, Option<Example>)>;
 
-/// Disagreements found, by kind.
-#[derive(Clone, Debug, Default)]
-pub struct DiffTally {
-    /// Hands both evaluators were asked about.
-    pub hands: u64,
-    /// Pairs of hands compared for order: those where both evaluators gave a
-    /// strength for both hands.
-    pub pairs: u64,
-    /// Every kind of disagreement found, with its count and example.
-    pub groups: Findings<Kind, (Example, Option<Example>)>,
-}
+/// Disagreements found, by kind: the engine's tally, its kinds [`Kind`],
+/// its examples a hand or a pair of hands (both evaluators' answers are
+/// asked again for the report), the pairs compared for order its
+/// [`Count::Pairs`].
+pub type DiffTally = Tally<Kind, (Example, Option<Example>)>;
 
-impl DiffTally {
-    fn add(&mut self, kind: Kind, example: (Example, Option<Example>)) {
-        self.groups.add(kind, 1, example);
-    }
-
-    fn merge(mut self, other: DiffTally) -> DiffTally {
-        self.hands += other.hands;
-        self.pairs += other.pairs;
-        self.groups = self.groups.merge(other.groups);
-        self
-    }
+fn note(t: &mut DiffTally, kind: Kind, example: (Example, Option<Example>)) {
+    t.note(kind, 1, example);
 }
 
 fn column(r: &Result<Verdict, Rejected>) -> u8 {
@@ -170,7 +156,7 @@ impl Pair<'_> {
         t.hands += 1;
         let (x, y) = (column(&ans.0), column(&ans.1));
         if x != y {
-            t.add(Kind::Category { a: x, b: y }, (Example::of(cards), None));
+            note(t, Kind::Category { a: x, b: y }, (Example::of(cards), None));
         }
         if let (true, Some(la), Some(lb)) = (self.hi_lo, low_of(&ans.0), low_of(&ans.1)) {
             let (qa, qb) = (
@@ -178,7 +164,7 @@ impl Pair<'_> {
                 matches!(lb, Low::Qualifies(_)),
             );
             if qa != qb {
-                t.add(Kind::Low { a: qa, b: qb }, (Example::of(cards), None));
+                note(t, Kind::Low { a: qa, b: qb }, (Example::of(cards), None));
             }
         }
     }
@@ -189,11 +175,11 @@ impl Pair<'_> {
         else {
             return;
         };
-        t.pairs += 1;
+        t.counts[Count::Pairs] += 1;
         let (oa, ob) = (sa1.cmp(&sa2), sb1.cmp(&sb2));
         if oa != ob {
             let (e1, e2) = (Example::of(h1), Example::of(h2));
-            t.add(Kind::Order { a: oa, b: ob }, (e1, Some(e2)));
+            note(t, Kind::Order { a: oa, b: ob }, (e1, Some(e2)));
         }
         if !self.hi_lo {
             return;
@@ -205,7 +191,7 @@ impl Pair<'_> {
             let (oa, ob) = (la1.cmp(&la2), lb1.cmp(&lb2));
             if oa != ob {
                 let (e1, e2) = (Example::of(h1), Example::of(h2));
-                t.add(Kind::LowOrder { a: oa, b: ob }, (e1, Some(e2)));
+                note(t, Kind::LowOrder { a: oa, b: ob }, (e1, Some(e2)));
             }
         }
     }
@@ -387,7 +373,7 @@ impl DiffReport {
             crate::engine::judge::describe(&evaluate_joined(e, &h.cards()))
         };
         let groups = t
-            .groups
+            .found
             .iter()
             .map(|(k, g)| {
                 let (h1, h2) = g.example;
@@ -419,7 +405,7 @@ impl DiffReport {
             how: how.to_string(),
             seed,
             hands: t.hands,
-            pairs: t.pairs,
+            pairs: t.counts[Count::Pairs],
             groups,
         }
     }
@@ -459,8 +445,11 @@ mod tests {
             p.exhaustive_hand(&mut one, cards);
             true
         });
-        assert_eq!((parallel.hands, parallel.pairs), (one.t.hands, one.t.pairs));
-        assert!(!parallel.groups.is_empty());
-        assert_eq!(parallel.groups, one.t.groups);
+        assert_eq!(
+            (parallel.hands, parallel.counts),
+            (one.t.hands, one.t.counts)
+        );
+        assert!(!parallel.found.is_empty());
+        assert_eq!(parallel.found, one.t.found);
     }
 }

@@ -135,10 +135,9 @@ impl Run<'_> {
                     if !judged(o) {
                         continue;
                     }
-                    tally.hands += 1;
                     let got = o.to_string();
+                    tally.judged(got == own);
                     if got == own {
-                        tally.agreed += 1;
                         continue;
                     }
                     let example = vec![
@@ -158,7 +157,7 @@ impl Run<'_> {
                     tally.note(ProblemKind::SuitRenaming, example);
                 }
             }
-            progress.update(tally.hands);
+            progress.update(tally.hands());
         }
         progress.finish();
         self.sections.push(tally.finish(name, started.elapsed()));
@@ -254,16 +253,13 @@ pub(super) fn vectors_section(
         }
         startup.get_or_insert_with(|| started.elapsed());
         match outcome {
-            runner::Outcome::Pass => {
-                tally.hands += 1;
-                tally.agreed += 1;
-            }
+            runner::Outcome::Pass => tally.judged(true),
             runner::Outcome::Skipped { .. } | runner::Outcome::Shown { .. } => {}
             // An order-only evaluator names no category: a case that checks
             // one is not applicable to it.
             ref other if ev.order_only() && other.fail_kind() == Some(FailKind::WrongCategory) => {}
             other => {
-                tally.hands += 1;
+                tally.judged(false);
                 let kind = other.fail_kind().unwrap_or(FailKind::Crashed);
                 // Every hand of the case: single-hand cases make smaller
                 // examples than orders and showdowns.
@@ -401,7 +397,7 @@ where
                         t.add(hand, s, o, weight);
                     }
                 }
-                progress.update(tally.hands);
+                progress.update(tally.hands());
             }
             (tally, by_stratum)
         });

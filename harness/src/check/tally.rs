@@ -1,10 +1,15 @@
-//! The tally of one part: every answer judged against the reference,
-//! problems with their smallest examples, and the order books of both halves.
+//! How `check` judges one part: every answer of the program against the
+//! reference, counted in the engine's one tally
+//! ([`crate::engine::tally::Tally`], its kinds [`ProblemKind`], its
+//! examples [`HandExample`]s that carry the program's answer and stderr).
+//! What is check's own is what only a program does: an [`Outcome`] that is
+//! a skip or a failure, a strength it did not declare, and the hands kept
+//! for the diagnosis.
 
 use crate::engine::example::Example;
-use crate::engine::findings::Findings;
 use crate::engine::judge::Finding;
-use crate::engine::order::OrderBook;
+use crate::engine::order::Anomaly;
+use crate::engine::tally::{Count, Half};
 use crate::external::Outcome;
 
 use super::category_in;
@@ -21,22 +26,14 @@ pub(super) fn expected_text(game: &Game, s: u16) -> String {
     format!("{} (reference strength {s})", category_in(game, s).token())
 }
 
+/// The engine's tally as `check` keeps it.
+pub(super) type CheckTally = crate::engine::tally::Tally<ProblemKind, Vec<HandExample>>;
+
 pub(super) struct Tally<'a> {
     pub(super) ev: &'a dyn Evaluator,
     pub(super) n: usize,
-    pub(super) hands: u64,
-    /// Hands asked (one per [`Tally::add`], whatever its weight).
-    pub(super) asked: u64,
-    pub(super) agreed: u64,
-    pub(super) skipped: u64,
-    pub(super) problems: Findings<ProblemKind, Vec<HandExample>>,
-    /// By reference strength: the strengths the evaluator gave its hands.
-    pub(super) high: OrderBook,
-    /// In a hi-lo game, the same for the low half: by the reference's low
-    /// strength (1 to 56), the evaluator's low strengths.
-    pub(super) low: OrderBook,
-    /// Answers with a strength the evaluator did not declare.
-    pub(super) undeclared_strengths: u64,
+    /// What was counted.
+    pub(super) t: CheckTally,
     /// How many hands the hand being judged stands for.
     pub(super) weight: u64,
     /// The game's reference, for the low half of a hi-lo game.
@@ -51,20 +48,27 @@ impl<'a> Tally<'a> {
         Tally {
             ev,
             n,
-            hands: 0,
-            asked: 0,
-            agreed: 0,
-            skipped: 0,
-            problems: Findings::default(),
-            high: OrderBook::default(),
-            low: OrderBook::default(),
-            undeclared_strengths: 0,
+            t: CheckTally::default(),
             weight: 1,
             low_reference: ev
                 .game()
                 .is_hi_lo()
                 .then(|| showdown_evaluators::games::reference_for(ev.game())),
             kept: None,
+        }
+    }
+
+    /// Hands judged so far.
+    pub(super) fn hands(&self) -> u64 {
+        self.t.hands
+    }
+
+    /// Counts one hand judged by itself (a vector case, a renaming), right
+    /// or not.
+    pub(super) fn judged(&mut self, right: bool) {
+        self.t.hands += 1;
+        if right {
+            self.t.counts[Count::Agreed] += 1;
         }
     }
 
@@ -75,7 +79,7 @@ impl<'a> Tally<'a> {
     }
 
     pub(super) fn note(&mut self, kind: ProblemKind, example: Vec<HandExample>) {
-        self.problems.add(kind, self.weight, example);
+        self.t.note(kind, self.weight, example);
     }
 
     pub(super) fn documented(&self, kind: ProblemKind, example: &[HandExample]) -> Option<String> {
@@ -100,8 +104,8 @@ impl<'a> Tally<'a> {
     /// a sweep up to renaming suits, else 1).
     pub(super) fn add(&mut self, cards: &[Card], reference: u16, outcome: &Outcome, weight: u64) {
         self.weight = weight;
-        self.hands += weight;
-        self.asked += 1;
+        self.t.hands += weight;
+        self.t.asked += 1;
         let one = |got: String, stderr: String| {
             vec![HandExample {
                 cards: cards.to_vec(),
@@ -111,7 +115,7 @@ impl<'a> Tally<'a> {
             }]
         };
         match outcome {
-            Outcome::Skipped(_) => self.skipped += weight,
+            Outcome::Skipped(_) => self.t.counts[Count::Skipped] += weight,
             Outcome::Rejected(_) => self.note(
                 ProblemKind::Rejected,
                 one(outcome.to_string(), String::new()),
@@ -158,7 +162,7 @@ impl<'a> Tally<'a> {
                     ) {
                         // Both have a low: judge its strength by the
                         // reference's low class, as the high half's.
-                        self.class(Half::Low, cards, u16::from(r), s);
+                        self.t.book(Half::Low, u16::from(r), s, Example::of(cards));
                     }
                 }
                 // Strengths are judged whenever they come, declared or not:
@@ -174,15 +178,15 @@ impl<'a> Tally<'a> {
                 }
                 if let Some(s) = v.strength {
                     if !declared {
-                        self.undeclared_strengths += weight;
+                        self.t.counts[Count::UndeclaredStrengths] += weight;
                     }
-                    self.class(Half::High, cards, reference, s);
+                    self.t.book(Half::High, reference, s, Example::of(cards));
                 }
                 if let Some(k) = &mut self.kept {
                     k.push(cards, reference, v, want_low, weight);
                 }
                 if ok {
-                    self.agreed += weight;
+                    self.t.counts[Count::Agreed] += weight;
                 }
             }
         }
@@ -208,51 +212,29 @@ impl<'a> Tally<'a> {
         }
     }
 
-    /// Notes the evaluator's strength `s` (of `half`) for a hand of the
-    /// reference class `reference`.
-    pub(super) fn class(&mut self, half: Half, cards: &[Card], reference: u16, s: Strength) {
-        let book = match half {
-            Half::High => &mut self.high,
-            Half::Low => &mut self.low,
+    /// The example of an order anomaly of one half: its two hands, each
+    /// with the evaluator's strength and the reference's class.
+    fn order_example(&self, half: Half, a: &Anomaly) -> Vec<HandExample> {
+        let hand = |cards: Example, got: &Strength, reference: u16| HandExample {
+            cards: cards.cards(),
+            got: Self::got_in(half, got),
+            expected: self.expected_in(half, reference),
+            stderr: String::new(),
         };
-        book.add(reference, s, Example::of(cards));
-    }
-
-    /// Order problems of one half, read off its order book: split classes,
-    /// merged and inverted neighbours, each counted with the pair of hands
-    /// of the weakest class showing it.
-    pub(super) fn order_problems(&mut self, half: Half, book: &OrderBook) {
-        let f = book.figures();
-        let kinds = half.kinds();
-        for (count, anomaly, kind) in [
-            (f.split, f.split_example, kinds.split),
-            (f.merged, f.merged_example, kinds.merged),
-            (f.inverted, f.inverted_example, kinds.order),
-        ] {
-            let Some(a) = anomaly.filter(|_| count > 0) else {
-                continue;
-            };
-            let hand = |cards: Example, got: &Strength, reference: u16| HandExample {
-                cards: cards.cards(),
-                got: Self::got_in(half, got),
-                expected: self.expected_in(half, reference),
-                stderr: String::new(),
-            };
-            let example = vec![
-                hand(a.hand_a, &a.strength_a, a.reference),
-                hand(a.hand_b, &a.strength_b, a.reference_b),
-            ];
-            self.problems.add(kind, count as u64, example);
-        }
+        vec![
+            hand(a.hand_a, &a.strength_a, a.reference),
+            hand(a.hand_b, &a.strength_b, a.reference_b),
+        ]
     }
 
     pub(super) fn finish(mut self, name: String, elapsed: Duration) -> Section {
         // Order problems count classes and pairs of classes, not hands.
-        let high = std::mem::take(&mut self.high);
-        self.order_problems(Half::High, &high);
-        let low = std::mem::take(&mut self.low);
-        self.order_problems(Half::Low, &low);
-        let found = std::mem::take(&mut self.problems);
+        for half in [Half::High, Half::Low] {
+            let mut t = std::mem::take(&mut self.t);
+            t.order_findings(half, order_kinds(half), |a| self.order_example(half, a));
+            self.t = t;
+        }
+        let found = std::mem::take(&mut self.t.found);
         let problems: Vec<Problem> = found
             .into_iter()
             .map(|(kind, f)| Problem {
@@ -266,20 +248,20 @@ impl<'a> Tally<'a> {
         Section {
             name,
             cards: self.n,
-            hands: self.hands,
+            hands: self.t.hands,
             // The parts that count by hand (vectors, suit renamings) ask
             // one question per hand.
-            asked: if self.asked > 0 {
-                self.asked
+            asked: if self.t.asked > 0 {
+                self.t.asked
             } else {
-                self.hands
+                self.t.hands
             },
-            agreed: self.agreed,
-            skipped: self.skipped,
+            agreed: self.t.counts[Count::Agreed],
+            skipped: self.t.counts[Count::Skipped],
             elapsed,
             startup: None,
             problems,
-            undeclared_strengths: self.undeclared_strengths,
+            undeclared_strengths: self.t.counts[Count::UndeclaredStrengths],
             strata: Vec::new(),
             judged: self.kept.take().map(std::sync::Arc::new),
         }
@@ -297,34 +279,15 @@ impl<'a> Tally<'a> {
     }
 }
 
-/// Which half of an answer a tally's classes judge: the high (every game)
-/// or, in a hi-lo game, the low.
-#[derive(Clone, Copy, Debug)]
-pub(super) enum Half {
-    High,
-    Low,
-}
-
-/// The problems a half's classes show.
-pub(super) struct OrderKinds {
-    order: ProblemKind,
-    merged: ProblemKind,
-    split: ProblemKind,
-}
-
-impl Half {
-    const fn kinds(self) -> OrderKinds {
-        match self {
-            Half::High => OrderKinds {
-                order: ProblemKind::Order,
-                merged: ProblemKind::Merged,
-                split: ProblemKind::Split,
-            },
-            Half::Low => OrderKinds {
-                order: ProblemKind::LowOrder,
-                merged: ProblemKind::LowMerged,
-                split: ProblemKind::LowSplit,
-            },
-        }
+/// The problems a half's order book shows: split classes, merged and
+/// inverted neighbours.
+const fn order_kinds(half: Half) -> [ProblemKind; 3] {
+    match half {
+        Half::High => [ProblemKind::Split, ProblemKind::Merged, ProblemKind::Order],
+        Half::Low => [
+            ProblemKind::LowSplit,
+            ProblemKind::LowMerged,
+            ProblemKind::LowOrder,
+        ],
     }
 }

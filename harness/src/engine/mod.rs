@@ -25,8 +25,10 @@
 //!   constant memory: split classes, merged and inverted neighbours;
 //! - [`example`]: the one rule for the smallest example of a finding;
 //! - [`findings`]: kinds of finding with their count and smallest example;
-//! - [`tally`]: the one tally of judged hands (confusion, classes, order
-//!   ranges), kept per thread and merged, for every exhaustive sweep.
+//! - [`tally`]: the one tally of judged hands, kept per thread and merged:
+//!   the sweeps', `check`'s and `diff`'s (each with its own kinds of
+//!   finding and what their examples carry); `run` reports every case
+//!   instead ([`crate::expectations::judge`]).
 //!
 //! Renderers live in [`crate::report`]; one [`crate::report::Format`]
 //! names them.

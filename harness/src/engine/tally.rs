@@ -1,19 +1,90 @@
-//! The one tally of judged hands: what the engine counts for one evaluator
-//! over any number of hands, in constant memory — the category confusion
-//! matrix, per-class claims, unexplained disagreements and over-claims, each
-//! with its smallest example hand, and the order ranges per reference class
-//! ([`crate::engine::order::OrderAcc`]). Every exhaustive sweep (hold'em's
-//! fast path and every other game's) adds each [`Judgment`] here; threads
-//! keep a tally each and [`Tally::merge`] joins them.
+//! The one tally of judged hands, for every command that counts: the
+//! sweeps, `check` and `diff` (`run` reports every case instead, one
+//! record each: [`crate::expectations::judge`]).
+//!
+//! A [`Tally`] holds, for one evaluator over any number of hands, in
+//! constant memory:
+//!
+//! - the hands counted and the questions asked, and named [`Count`]s
+//!   (agreed, skipped, undeclared strengths, pairs compared): data, not
+//!   fields, so each command counts what it has;
+//! - kinds of finding, each with its count and smallest example
+//!   ([`Findings`], the one example rule): the kind `K` and what a kept
+//!   example carries `E` are the command's — `check`'s examples carry the
+//!   program's answer text and stderr ([`crate::check::HandExample`]),
+//!   `diff`'s the pair of hands both evaluators were asked, the sweeps'
+//!   just the hand ([`Example`], with no kinds: [`NoKind`]);
+//! - judgments against the reference with the deviation classes (the
+//!   sweeps, [`Tally::add`]): the category confusion matrix, per-class
+//!   claims, unexplained disagreements and over-claims, each with its
+//!   smallest example, and the dense order ranges per reference class
+//!   ([`OrderAcc`]);
+//! - order by reference strength per half ([`OrderBook`]: the high half,
+//!   and a hi-lo game's low), for answers with no dense class index
+//!   (`check`'s); [`Tally::order_findings`] turns a book into findings.
+//!
+//! Threads keep a tally each and [`Tally::merge`] joins them.
 
 use crate::engine::example::Example;
+use crate::engine::findings::{Findings, Shows};
 use crate::engine::judge::{Finding, Judgment, Subject};
-use crate::engine::order::OrderAcc;
+use crate::engine::order::{Anomaly, OrderAcc, OrderBook};
 use showdown_evaluators::card::Card;
 use showdown_evaluators::category::Category;
+use showdown_evaluators::evaluator::Strength;
 
 /// Column of the confusion matrix for a rejection.
 pub const REJECTED: usize = 9;
+
+/// A number a tally keeps beside its findings.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Count {
+    /// Hands judged right in every respect (`check`; a sweep reads its
+    /// agreement off the confusion matrix, [`Tally::agreed`]).
+    Agreed,
+    /// Hands not judged: a program skipped them (`check`).
+    Skipped,
+    /// Answers with a strength the evaluator did not declare (`check`).
+    UndeclaredStrengths,
+    /// Pairs of hands compared for order (`diff`).
+    Pairs,
+}
+
+impl Count {
+    const N: usize = 4;
+}
+
+/// The [`Count`]s of a tally.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Counts([u64; Count::N]);
+
+impl std::ops::Index<Count> for Counts {
+    type Output = u64;
+    fn index(&self, c: Count) -> &u64 {
+        &self.0[c as usize]
+    }
+}
+
+impl std::ops::IndexMut<Count> for Counts {
+    fn index_mut(&mut self, c: Count) -> &mut u64 {
+        &mut self.0[c as usize]
+    }
+}
+
+/// The kinds of finding of a tally that keeps none (the sweeps': theirs
+/// are the confusion cells and the deviation classes).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum NoKind {}
+
+/// Which half of an answer an order book judges: the high (every game)
+/// or, in a hi-lo game, the low.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Half {
+    /// The high half: every game's only half.
+    High,
+    /// The low half of a hi-lo game.
+    Low,
+}
 
 /// Per-class counts.
 #[derive(Clone, Debug, Default)]
@@ -32,11 +103,19 @@ pub struct ClassTally {
     pub over_claimed_example: Option<Example>,
 }
 
-/// Everything counted for one evaluator.
+/// Everything counted for one evaluator: `K` is the kind of a finding,
+/// `E` what its kept example carries (see the module's page).
 #[derive(Clone)]
-pub struct Tally {
-    /// Hands judged.
+pub struct Tally<K: Ord + Copy = NoKind, E = Example> {
+    /// Hands judged (weighted: a hand that stands for its class counts its
+    /// class's size).
     pub hands: u64,
+    /// Questions asked: one per hand judged, whatever its weight.
+    pub asked: u64,
+    /// The named counts.
+    pub counts: Counts,
+    /// Kinds of finding, each with its count and smallest example.
+    pub found: Findings<K, E>,
     /// `[reference category][evaluator category, or REJECTED]`.
     pub confusion: [[u64; 10]; 9],
     /// The smallest hand of each cell of `confusion`.
@@ -48,27 +127,48 @@ pub struct Tally {
     /// One per deviation class, in the order of
     /// [`Subject::classes`](crate::engine::judge::Subject::classes).
     pub classes: Vec<ClassTally>,
-    /// Present when the evaluator gives a strength.
+    /// Present when the evaluator gives a strength and the hands' reference
+    /// classes are dense (the sweeps).
     pub order: Option<OrderAcc>,
+    /// By reference strength, the strengths the evaluator gave: the high
+    /// half and a hi-lo game's low half (by the reference's low strength),
+    /// for answers judged without a dense class index (`check`).
+    pub books: [OrderBook; 2],
 }
 
-impl Tally {
-    /// An empty tally for `subject`, with order ranges over `order_classes`
-    /// reference classes if it gives a strength.
-    pub fn new(subject: &Subject, order_classes: usize) -> Tally {
+impl<K: Ord + Copy, E> Default for Tally<K, E> {
+    fn default() -> Self {
         Tally {
             hands: 0,
+            asked: 0,
+            counts: Counts::default(),
+            found: Findings::default(),
             confusion: [[0; 10]; 9],
             confusion_example: [[None; 10]; 9],
             unexplained: [[0; 10]; 9],
             unexplained_example: [[None; 10]; 9],
+            classes: Vec::new(),
+            order: None,
+            books: Default::default(),
+        }
+    }
+}
+
+impl Tally {
+    /// An empty sweep tally for `subject`, with order ranges over
+    /// `order_classes` reference classes if it gives a strength.
+    pub fn new(subject: &Subject, order_classes: usize) -> Tally {
+        Tally {
             classes: vec![ClassTally::default(); subject.classes.len()],
             order: subject
                 .gives_strength()
                 .then(|| OrderAcc::new(order_classes)),
+            ..Tally::default()
         }
     }
+}
 
+impl<K: Ord + Copy, E: Shows> Tally<K, E> {
     /// Counts one judged hand (`class` = its dense reference class) that
     /// stands for `weight` hands: 1 in a sweep of every hand, the class's
     /// multiplicity in a sweep up to renaming suits.
@@ -114,10 +214,48 @@ impl Tally {
         }
     }
 
+    /// Counts `weight` more hands of `kind`, keeping `example` if it is
+    /// the smallest yet. Returns whether it was kept.
+    pub fn note(&mut self, kind: K, weight: u64, example: E) -> bool {
+        self.found.add(kind, weight, example)
+    }
+
+    /// Notes the evaluator's strength `s` of `half` for a hand whose
+    /// reference strength (of that half) is `reference`.
+    pub fn book(&mut self, half: Half, reference: u16, s: Strength, hand: Example) {
+        self.books[half as usize].add(reference, s, hand);
+    }
+
+    /// The order findings of one half's book, added as findings: split
+    /// classes, merged and inverted neighbours (`kinds`, in that order),
+    /// each counted in classes or pairs of classes, its example made by
+    /// `example` from the pair of hands of the weakest class showing it.
+    /// The book is emptied.
+    pub fn order_findings(&mut self, half: Half, kinds: [K; 3], example: impl Fn(&Anomaly) -> E) {
+        let f = std::mem::take(&mut self.books[half as usize]).figures();
+        for ((count, anomaly), kind) in [
+            (f.split, f.split_example),
+            (f.merged, f.merged_example),
+            (f.inverted, f.inverted_example),
+        ]
+        .into_iter()
+        .zip(kinds)
+        {
+            if let Some(a) = anomaly.filter(|_| count > 0) {
+                self.found.add(kind, count as u64, example(&a));
+            }
+        }
+    }
+
     /// Both tallies added up (counts summed, the smaller example kept), for
     /// joining the work of several threads.
-    pub fn merge(mut self, other: Tally) -> Tally {
+    pub fn merge(mut self, other: Tally<K, E>) -> Tally<K, E> {
         self.hands += other.hands;
+        self.asked += other.asked;
+        for (a, b) in self.counts.0.iter_mut().zip(other.counts.0) {
+            *a += b;
+        }
+        self.found = self.found.merge(other.found);
         for r in 0..9 {
             for c in 0..10 {
                 self.confusion[r][c] += other.confusion[r][c];
@@ -143,6 +281,9 @@ impl Tally {
             (Some(a), Some(b)) => Some(a.merge(b)),
             (a, b) => a.or(b),
         };
+        let [high, low] = other.books;
+        let [mine_high, mine_low] = std::mem::take(&mut self.books);
+        self.books = [mine_high.merge(high), mine_low.merge(low)];
         self
     }
 
@@ -204,5 +345,53 @@ impl Tally {
             .collect();
         classes.sort_by_key(|(id, _)| *id);
         classes
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use showdown_evaluators::card::parse_cards;
+
+    fn e(s: &str) -> Example {
+        Example::of(&parse_cards(s).unwrap())
+    }
+
+    /// Two threads' tallies of a command's own kinds joined: hands,
+    /// questions and counts summed, the smallest example of each kind kept,
+    /// the order books joined before their findings are read.
+    #[test]
+    fn a_commands_tallies_merge_counts_findings_and_books() {
+        let mut one: Tally<u8, Example> = Tally::default();
+        let mut other: Tally<u8, Example> = Tally::default();
+        for (t, hand, s) in [
+            (&mut one, "2c 3c 4c 5c 8d", 10),
+            (&mut other, "2c 3c 4c 5c 7d", 11),
+        ] {
+            t.hands += 3;
+            t.asked += 1;
+            t.counts[Count::Pairs] += 2;
+            t.note(7, 3, e(hand));
+            // Reference class 1 gets 10 and 11, class 2 gets 5: class 1 is
+            // split, and the two classes are inverted.
+            t.book(Half::High, 1, Strength::single(s), e(hand));
+        }
+        other.book(Half::High, 2, Strength::single(5), e("As Ks Qs Js Ts"));
+        other.counts[Count::Agreed] += 1;
+        let mut joined = one.merge(other);
+        assert_eq!((joined.hands, joined.asked), (6, 2));
+        assert_eq!(joined.counts[Count::Pairs], 4);
+        assert_eq!(joined.counts[Count::Agreed], 1);
+        let seven = joined.found.get(&7).unwrap();
+        assert_eq!((seven.count, seven.example), (6, e("2c 3c 4c 5c 7d")));
+        assert!(joined.books[Half::Low as usize].is_empty());
+        joined.order_findings(Half::High, [1, 2, 3], |a| a.hand_b);
+        assert!(joined.books[Half::High as usize].is_empty());
+        let kinds: Vec<(u8, u64)> = joined.found.iter().map(|(&k, f)| (k, f.count)).collect();
+        assert_eq!(kinds, [(1, 1), (3, 1), (7, 6)]);
+        assert_eq!(joined.found.get(&3).unwrap().example, e("As Ks Qs Js Ts"));
+        // A sweep's agreement is read off the confusion matrix, which only
+        // `add` (a judgment with its classes) fills.
+        assert_eq!(joined.agreed(), 0);
     }
 }
