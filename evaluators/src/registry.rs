@@ -94,6 +94,7 @@ pub const BEHIND_FEATURES: &[(&str, &str)] = &[
     ("crate-aya-poker-ace-to-five", "census-crates"),
     ("crate-aya-poker-deuce-to-seven", "census-crates"),
     ("crate-pkcore", "census-crates"),
+    ("crate-pkcore-omaha", "census-crates"),
 ];
 
 /// Whether this build has the cargo feature `feature` (one of those

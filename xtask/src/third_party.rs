@@ -1286,7 +1286,7 @@ fn crate_rows(root: &Path, args: &ThirdPartyArgs) -> Vec<census::Row> {
             note: match krate.as_str() {
                 "pkcore" => "0.20.5, the newest, needs rustc 1.99 (1.95 here), so 0.15.2 is \
                              checked; its Omaha takes exactly four hole cards and a five-card \
-                             board and is not wrapped"
+                             board (other nine-card deals answered skip)"
                     .into(),
                 _ => String::new(),
             },

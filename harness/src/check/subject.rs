@@ -6,7 +6,7 @@ use rayon::prelude::*;
 
 use super::bad_input::*;
 use showdown_evaluators::card::Card;
-use showdown_evaluators::evaluator::Evaluator;
+use showdown_evaluators::evaluator::{Evaluator, Rejected};
 
 /// Something `check` can evaluate hands with, many at a time.
 pub trait Subject: Sync {
@@ -64,6 +64,9 @@ impl Subject for InProcess<'_> {
                     showdown_evaluators::games::evaluate_joined(self.0, hand)
                 })) {
                     Ok(Ok(v)) => Outcome::Verdict(v),
+                    // Out of its domain (an Omaha library of four hole
+                    // cards asked five), as a program's `skip` answer.
+                    Ok(Err(Rejected::Skipped(why))) => Outcome::Skipped(why),
                     Ok(Err(r)) => Outcome::Rejected(r.to_string()),
                     Err(p) => {
                         let msg = p

@@ -35,6 +35,7 @@ pub fn all() -> Vec<Arc<dyn Evaluator>> {
         Arc::new(freezeout::adapter()),
         Arc::new(poker_eval_crate::adapter()),
         Arc::new(pkcore_crate::adapter()),
+        Arc::new(pkcore_crate::omaha_adapter()),
     ];
     out.extend(
         poker_equity_crate::adapters()

@@ -70,3 +70,59 @@ fn check_sends_every_omaha_deal_and_catches_a_plo5_evaluator_wrong_on_the_flop()
     let fine = showdown_evaluators::games::omaha::OmahaReference::new();
     assert!(check_with(&InProcess(&fine), &opts).conformant());
 }
+
+/// An Omaha library of four hole cards and a full board only, which
+/// answers the other deals "skip" (`Rejected::Skipped`), as pkcore's does.
+struct FourHoleRiverOnly(showdown_evaluators::games::omaha::OmahaReference);
+impl Evaluator for FourHoleRiverOnly {
+    fn info(&self) -> &showdown_evaluators::EvaluatorInfo {
+        static INFO: showdown_evaluators::EvaluatorInfo = showdown_evaluators::EvaluatorInfo {
+            name: std::borrow::Cow::Borrowed("four-hole-river-only"),
+            game: &showdown_evaluators::game::OMAHA,
+            domain: Domain::range(9, 9),
+            order: showdown_evaluators::evaluator::CardOrder::Free,
+            gives_strength: true,
+            returns: std::borrow::Cow::Borrowed("test"),
+            source: std::borrow::Cow::Borrowed("test"),
+        };
+        &INFO
+    }
+    fn evaluate(&self, cards: &[Card]) -> Result<Verdict, Rejected> {
+        self.0.evaluate(cards)
+    }
+    fn evaluate_deal(&self, hole: &[Card], board: &[Card]) -> Result<Verdict, Rejected> {
+        if hole.len() != 4 {
+            return Err(Rejected::Skipped("four hole cards only".into()));
+        }
+        self.0.evaluate_deal(hole, board)
+    }
+}
+
+#[test]
+fn an_in_process_skip_is_out_of_domain_not_a_refusal() {
+    let four = FourHoleRiverOnly(showdown_evaluators::games::omaha::OmahaReference::new());
+    let opts = CheckOptions {
+        random: 200,
+        vectors: None,
+        bad_input: false,
+        ..CheckOptions::default()
+    };
+    let report = check_with(&InProcess(&four), &opts);
+    assert!(report.conformant(), "{:?}", report.sections);
+    let skipped: u64 = report.sections.iter().map(|s| s.skipped).sum();
+    let judged: u64 = report.sections.iter().map(|s| s.agreed).sum();
+    assert!(
+        skipped > 0 && judged > 0,
+        "skipped {skipped}, judged {judged}"
+    );
+    for s in &report.sections {
+        let four_hole = s.name.contains("4 hole");
+        assert_eq!(
+            s.skipped == 0,
+            four_hole,
+            "{}: {} skipped",
+            s.name,
+            s.skipped
+        );
+    }
+}
