@@ -95,6 +95,7 @@ pub const BEHIND_FEATURES: &[(&str, &str)] = &[
     ("crate-aya-poker-deuce-to-seven", "census-crates"),
     ("crate-pkcore", "census-crates"),
     ("crate-pkcore-omaha", "census-crates"),
+    ("crate-pkcore-ace-to-five", "census-crates"),
 ];
 
 /// Whether this build has the cargo feature `feature` (one of those

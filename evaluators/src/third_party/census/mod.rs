@@ -36,6 +36,7 @@ pub fn all() -> Vec<Arc<dyn Evaluator>> {
         Arc::new(poker_eval_crate::adapter()),
         Arc::new(pkcore_crate::adapter()),
         Arc::new(pkcore_crate::omaha_adapter()),
+        Arc::new(pkcore_crate::razz_adapter()),
     ];
     out.extend(
         poker_equity_crate::adapters()
