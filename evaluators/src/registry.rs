@@ -75,6 +75,7 @@ pub const BEHIND_FEATURES: &[(&str, &str)] = &[
     ("crate-poker-equity-short-deck", "census-crates"),
     ("crate-poker-equity-deuce-to-seven", "census-crates"),
     ("crate-poker-equity-ace-to-five", "census-crates"),
+    ("crate-poker-equity-omaha", "census-crates"),
     ("crate-playing-cards", "census-crates"),
     ("crate-playing-cards-omaha", "census-crates"),
     ("crate-playing-cards-omaha-hi-lo", "census-crates"),

@@ -1,8 +1,10 @@
 //! `poker-equity` 0.1.1 (crates.io; the Rust crate behind PyPI's
 //! poker-equity) as `crate-poker-equity` (hold'em),
 //! `crate-poker-equity-short-deck`, `crate-poker-equity-deuce-to-seven` and
-//! `crate-poker-equity-ace-to-five` (its `Razz` variant). Its Omaha, stud
-//! and badugi variants are not wrapped here.
+//! `crate-poker-equity-ace-to-five` (its `Razz` variant) and
+//! `crate-poker-equity-omaha` (its `Omaha`, `OmahaFive` and `OmahaSix`
+//! variants, by the number of hole cards). Its Omaha hi-lo, stud and badugi
+//! variants are not wrapped here.
 //!
 //! # Source
 //! `variants::high_score(&[Card])`, one of the four score functions the
@@ -37,6 +39,11 @@
 //! are independent paths of the crate (its docs say the readable one is
 //! what the tables are checked against); `showdown check` judges the
 //! category and the order apart, so a difference shows as one or the other.
+//! Omaha: the crate's variants take the hole cards first, then the board;
+//! `evaluate_hand` names an `OmahaHandRank` (the same `HighHandRank`) of the
+//! best two hole and three board cards, `score` is the high score of that
+//! five. Four, five and six hole cards go to `Omaha`, `OmahaFive` and
+//! `OmahaSix`, each with a board of three to five cards.
 //! Domains: the variant's `max_cards` (`DeuceSeven` is a five-card draw
 //! game; short deck and razz take five to seven cards). The free function
 //! `deuce_seven_score` also scores six and seven cards, wrongly: that is the
@@ -51,10 +58,11 @@ use super::{cactus_category, category_or, holdem_self_test, Adapter};
 use crate::card::{format_cards, parse_hand, Card};
 use crate::category::Category;
 use crate::evaluator::{CardOrder, Domain, EvaluatorInfo, Rejected, Strength, Verdict};
-use crate::game::{Game, ACE_TO_FIVE, DEUCE_TO_SEVEN, HOLDEM, SHORT_DECK};
+use crate::game::{Game, ACE_TO_FIVE, DEUCE_TO_SEVEN, HOLDEM, OMAHA, SHORT_DECK};
 use poker_equity::cards::Card as ECard;
 use poker_equity::variants::{
-    DeuceSeven, DeuceSevenRank, HighHandRank, LowHandRank, PokerVariant, Razz, ShortDeck,
+    DeuceSeven, DeuceSevenRank, HighHandRank, LowHandRank, Omaha, OmahaFive, OmahaSix,
+    PokerVariant, Razz, ShortDeck,
 };
 
 fn cards(c: &[Card]) -> Result<Vec<ECard>, Rejected> {
@@ -159,6 +167,63 @@ fn ace_to_five(c: &[Card]) -> Result<Verdict, Rejected> {
     let cards = cards(c)?;
     let r = Razz.evaluate_hand(&cards);
     variant_verdict(low_category(&r), Razz.score(&cards), r.to_string())
+}
+
+/// Omaha with 4, 5 or 6 hole cards: the hole cards first, then the board.
+fn omaha(hole: &[Card], board: &[Card]) -> Result<Verdict, Rejected> {
+    let mut joined = hole.to_vec();
+    joined.extend_from_slice(board);
+    let cards = cards(&joined)?;
+    let (rank, score) = match hole.len() {
+        4 => (Omaha.evaluate_hand(&cards), Omaha.score(&cards)),
+        5 => (OmahaFive.evaluate_hand(&cards), OmahaFive.score(&cards)),
+        6 => (OmahaSix.evaluate_hand(&cards), OmahaSix.score(&cards)),
+        n => {
+            return Err(Rejected::Skipped(format!(
+                "poker-equity's Omaha variants hold 4, 5 or 6 hole cards, not {n}"
+            )))
+        }
+    };
+    variant_verdict(high_category(&rank), score, format!("{rank:?}"))
+}
+
+/// Joined cards cannot be split into hole cards and a board: the Omaha
+/// adapter is asked through `evaluate_deal` only.
+fn omaha_joined(_: &[Card]) -> Result<Verdict, Rejected> {
+    Err(Rejected::CannotRun(
+        "an Omaha evaluator needs hole cards and a board apart".into(),
+    ))
+}
+
+/// The deal conversion on known deals (the cards are the hold'em
+/// function's, tested first): hole and board told apart (four aces in the
+/// hole are one pair), a straight flush of two hole and three board cards
+/// found with 4, 5 and 6 hole cards and boards of 3, 4 and 5, a board
+/// royal flush with no spade in the hole not played.
+fn omaha_self_test() -> Result<(), String> {
+    holdem_self_test(raw)?;
+    for (hole, board, want) in [
+        ("As Ah Ad Ac", "2c 7d 9h", Category::OnePair),
+        ("As Ks 2c 3d", "Qs Js Ts", Category::StraightFlush),
+        ("As Ks 2c 3d 4d", "Qs Js Ts 4h", Category::StraightFlush),
+        (
+            "As Ks 2c 3d 4d 5d",
+            "Qs Js Ts 4h 5h",
+            Category::StraightFlush,
+        ),
+        ("2c 3d 4h 5d", "As Ks Qs Js Ts", Category::HighCard),
+        ("Kh Kd 2c 3d", "Ks 7c 7d 9h 9s", Category::FullHouse),
+    ] {
+        let (h, b) = (
+            parse_hand(hole).expect("hole"),
+            parse_hand(board).expect("board"),
+        );
+        match omaha(&h, &b) {
+            Ok(v) if v.category == want => {}
+            other => return Err(format!("`{hole} | {board}`: {other:?}, not {want:?}")),
+        }
+    }
+    Ok(())
 }
 
 fn raw(c: &[Card]) -> Result<Verdict, Rejected> {
@@ -320,6 +385,17 @@ pub(super) fn adapters() -> Vec<Adapter> {
             deuce_to_seven,
             deuce_to_seven_self_test,
         ),
+        Adapter::new(
+            variant_info(
+                "crate-poker-equity-omaha",
+                &OMAHA,
+                Domain::range(7, 11),
+                "crates.io: poker-equity 0.1.1 (Omaha, OmahaFive, OmahaSix: score, evaluate_hand)",
+            ),
+            omaha_joined,
+            omaha_self_test,
+        )
+        .with_deal(omaha),
         Adapter::new(
             variant_info(
                 "crate-poker-equity-ace-to-five",
