@@ -76,6 +76,8 @@ pub const BEHIND_FEATURES: &[(&str, &str)] = &[
     ("crate-poker-equity-deuce-to-seven", "census-crates"),
     ("crate-poker-equity-ace-to-five", "census-crates"),
     ("crate-poker-equity-omaha", "census-crates"),
+    ("crate-poker-equity-omaha-hi-lo", "census-crates"),
+    ("crate-poker-equity-stud-hi-lo", "census-crates"),
     ("crate-playing-cards", "census-crates"),
     ("crate-playing-cards-omaha", "census-crates"),
     ("crate-playing-cards-omaha-hi-lo", "census-crates"),

@@ -3,8 +3,10 @@
 //! `crate-poker-equity-short-deck`, `crate-poker-equity-deuce-to-seven` and
 //! `crate-poker-equity-ace-to-five` (its `Razz` variant) and
 //! `crate-poker-equity-omaha` (its `Omaha`, `OmahaFive` and `OmahaSix`
-//! variants, by the number of hole cards). Its Omaha hi-lo, stud and badugi
-//! variants are not wrapped here.
+//! variants, by the number of hole cards), `crate-poker-equity-omaha-hi-lo`
+//! (`OmahaHiLo`, `OmahaFiveHiLo`) and `crate-poker-equity-stud-hi-lo`
+//! (`StudHiLo`). Its stud (high only), badugi and Courchevel variants are
+//! not wrapped here.
 //!
 //! # Source
 //! `variants::high_score(&[Card])`, one of the four score functions the
@@ -43,7 +45,11 @@
 //! `evaluate_hand` names an `OmahaHandRank` (the same `HighHandRank`) of the
 //! best two hole and three board cards, `score` is the high score of that
 //! five. Four, five and six hole cards go to `Omaha`, `OmahaFive` and
-//! `OmahaSix`, each with a board of three to five cards.
+//! `OmahaSix`, each with a board of three to five cards. Hi-lo: the high
+//! half as above (`evaluate_hand`'s `high` names the category, `score` the
+//! strength), the low half from `low_score`, `None` being no qualifying low
+//! and a score the low's place, lower better (strength 65,535 minus it);
+//! Omaha hi-lo has variants for 4 and 5 hole cards (6: skip).
 //! Domains: the variant's `max_cards` (`DeuceSeven` is a five-card draw
 //! game; short deck and razz take five to seven cards). The free function
 //! `deuce_seven_score` also scores six and seven cards, wrongly: that is the
@@ -57,12 +63,14 @@
 use super::{cactus_category, category_or, holdem_self_test, Adapter};
 use crate::card::{format_cards, parse_hand, Card};
 use crate::category::Category;
-use crate::evaluator::{CardOrder, Domain, EvaluatorInfo, Rejected, Strength, Verdict};
-use crate::game::{Game, ACE_TO_FIVE, DEUCE_TO_SEVEN, HOLDEM, OMAHA, SHORT_DECK};
+use crate::evaluator::{CardOrder, Domain, EvaluatorInfo, Low, Rejected, Strength, Verdict};
+use crate::game::{
+    Game, ACE_TO_FIVE, DEUCE_TO_SEVEN, HOLDEM, OMAHA, OMAHA_HI_LO, SHORT_DECK, STUD_HI_LO,
+};
 use poker_equity::cards::Card as ECard;
 use poker_equity::variants::{
-    DeuceSeven, DeuceSevenRank, HighHandRank, LowHandRank, Omaha, OmahaFive, OmahaSix,
-    PokerVariant, Razz, ShortDeck,
+    DeuceSeven, DeuceSevenRank, HiLoHandRank, HighHandRank, LowHandRank, Omaha, OmahaFive,
+    OmahaFiveHiLo, OmahaHiLo, OmahaSix, PokerVariant, Razz, ShortDeck, StudHiLo,
 };
 
 fn cards(c: &[Card]) -> Result<Vec<ECard>, Rejected> {
@@ -185,6 +193,89 @@ fn omaha(hole: &[Card], board: &[Card]) -> Result<Verdict, Rejected> {
         }
     };
     variant_verdict(high_category(&rank), score, format!("{rank:?}"))
+}
+
+/// A hi-lo verdict: the high half from `evaluate_hand`'s high and `score`,
+/// the low half from `low_score`.
+fn hi_lo_verdict(rank: &HiLoHandRank, score: u32, low: Option<u32>) -> Result<Verdict, Rejected> {
+    let high = variant_verdict(high_category(&rank.high), score, format!("{:?}", rank.high))?;
+    Ok(high.with_low(match low {
+        None => Low::NoLow,
+        Some(l) => Low::Qualifies(Some(Strength::single(i64::from(u16::MAX) - i64::from(l)))),
+    }))
+}
+
+/// Omaha hi-lo with 4 or 5 hole cards.
+fn omaha_hi_lo(hole: &[Card], board: &[Card]) -> Result<Verdict, Rejected> {
+    let mut joined = hole.to_vec();
+    joined.extend_from_slice(board);
+    let c = cards(&joined)?;
+    match hole.len() {
+        4 => hi_lo_verdict(
+            &OmahaHiLo.evaluate_hand(&c),
+            OmahaHiLo.score(&c),
+            OmahaHiLo.low_score(&c),
+        ),
+        5 => hi_lo_verdict(
+            &OmahaFiveHiLo.evaluate_hand(&c),
+            OmahaFiveHiLo.score(&c),
+            OmahaFiveHiLo.low_score(&c),
+        ),
+        n => Err(Rejected::Skipped(format!(
+            "poker-equity's Omaha hi-lo variants hold 4 or 5 hole cards, not {n}"
+        ))),
+    }
+}
+
+/// Seven-card stud hi-lo (five to seven cards).
+fn stud_hi_lo(c: &[Card]) -> Result<Verdict, Rejected> {
+    let c = cards(c)?;
+    hi_lo_verdict(
+        &StudHiLo.evaluate_hand(&c),
+        StudHiLo.score(&c),
+        StudHiLo.low_score(&c),
+    )
+}
+
+/// The low half read on known hands (the high half is hold'em's, tested
+/// first): the wheel is the best low, 8-7-6-5-4 qualifies below it, a nine
+/// or a pair leaves no low; and in Omaha hi-lo a low needs two low hole
+/// cards.
+fn hi_lo_self_test() -> Result<(), String> {
+    holdem_self_test(raw)?;
+    let low = |v: Result<Verdict, Rejected>| -> Result<Low, String> {
+        v.map(|v| v.low).map_err(|e| e.to_string())
+    };
+    let stud = |s: &str| low(stud_hi_lo(&parse_hand(s).expect("hand")));
+    let (wheel, eight, nine, pair) = (
+        stud("Ac 2d 3h 4s 5c Kd Kh")?,
+        stud("8c 7d 6h 5s 4c Kd Kh")?,
+        stud("9c 7d 6h 5s 4c Kd Kh")?,
+        stud("Ac Ad 3h 4s 5c Kd Kh")?,
+    );
+    let strength = |l: &Low| match l {
+        Low::Qualifies(Some(s)) => Some(s.clone()),
+        _ => None,
+    };
+    match (strength(&wheel), strength(&eight)) {
+        (Some(w), Some(e)) if w > e => {}
+        other => return Err(format!("stud: wheel and 8-7-6-5-4 lows read {other:?}")),
+    }
+    if !matches!(nine, Low::NoLow) || !matches!(pair, Low::NoLow) {
+        return Err(format!("stud: a nine or a pair read {nine:?}, {pair:?}"));
+    }
+    let omaha = |h: &str, b: &str| {
+        low(omaha_hi_lo(
+            &parse_hand(h).expect("hole"),
+            &parse_hand(b).expect("board"),
+        ))
+    };
+    if strength(&omaha("Ac 2d Kh Ks", "3c 4d 5h Qs Js")?).is_none()
+        || !matches!(omaha("Ac Kd Kh Ks", "2c 3d 4h 5s 6s")?, Low::NoLow)
+    {
+        return Err("omaha hi-lo: two low hole cards needed for a low".into());
+    }
+    Ok(())
 }
 
 /// Joined cards cannot be split into hole cards and a board: the Omaha
@@ -396,6 +487,28 @@ pub(super) fn adapters() -> Vec<Adapter> {
             omaha_self_test,
         )
         .with_deal(omaha),
+        Adapter::new(
+            variant_info(
+                "crate-poker-equity-omaha-hi-lo",
+                &OMAHA_HI_LO,
+                Domain::range(7, 10),
+                "crates.io: poker-equity 0.1.1 (OmahaHiLo, OmahaFiveHiLo: score, low_score, \
+                 evaluate_hand)",
+            ),
+            omaha_joined,
+            hi_lo_self_test,
+        )
+        .with_deal(omaha_hi_lo),
+        Adapter::new(
+            variant_info(
+                "crate-poker-equity-stud-hi-lo",
+                &STUD_HI_LO,
+                Domain::range(5, 7),
+                "crates.io: poker-equity 0.1.1 (StudHiLo: score, low_score, evaluate_hand)",
+            ),
+            stud_hi_lo,
+            hi_lo_self_test,
+        ),
         Adapter::new(
             variant_info(
                 "crate-poker-equity-ace-to-five",
