@@ -254,7 +254,7 @@ fn hi_lo_self_test() -> Result<(), String> {
         stud("Ac Ad 3h 4s 5c Kd Kh")?,
     );
     let strength = |l: &Low| match l {
-        Low::Qualifies(Some(s)) => Some(s.clone()),
+        Low::Qualifies(Some(s)) => Some(*s),
         _ => None,
     };
     match (strength(&wheel), strength(&eight)) {
