@@ -15,6 +15,7 @@
 //!     cargo run -q -p showdown-evaluators --features census-crates \
 //!         --example confirm-pkcore -- ace-to-five "Kh Kd Kc Ks Ah" "2d Kd Kc Ks Kh"
 
+use pkcore::analysis::hand_rank::HandRank;
 use pkcore::analysis::name::HandRankName;
 use pkcore::arrays::five::Five;
 use pkcore::arrays::seven::Seven;
@@ -55,6 +56,18 @@ fn name(n: HandRankName) -> &'static str {
     }
 }
 
+/// `<hand> => <value> <name> => <category> <strength>`, the strength as
+/// the adapter turns the value (7463 minus it).
+fn print_high(hand: &str, r: HandRank) {
+    println!(
+        "{hand} => {} {:?} => {} {}",
+        r.value,
+        r.name,
+        name(r.name),
+        7463 - i64::from(r.value)
+    );
+}
+
 /// `22543` → `one-pair`: the category of the five ranks a razz rank names.
 fn razz_category(ranks: &str) -> &'static str {
     let mut counts: Vec<usize> = ranks
@@ -86,26 +99,13 @@ fn main() {
                     7 => Seven::try_from(c).expect("seven").hand_rank(),
                     n => panic!("pkcore ranks 5 to 7 cards, not {n}"),
                 };
-                println!(
-                    "{hand} => {} {:?} => {} {}",
-                    r.value,
-                    r.name,
-                    name(r.name),
-                    7463 - i64::from(r.value)
-                );
+                print_high(&hand, r);
             }
             "omaha" => {
                 let (hole, board) = hand.split_once('|').expect("HOLE | BOARD");
                 let holding = OmahaHigh::from_str(hole.trim()).expect("four hole cards");
                 let five = Five::from_str(board.trim()).expect("five board cards");
-                let r = holding.eval(&Board::from(five)).hand_rank;
-                println!(
-                    "{hand} => {} {:?} => {} {}",
-                    r.value,
-                    r.name,
-                    name(r.name),
-                    7463 - i64::from(r.value)
-                );
+                print_high(&hand, holding.eval(&Board::from(five)).hand_rank);
             }
             "ace-to-five" => {
                 let r = razz(&hand);

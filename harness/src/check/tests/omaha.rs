@@ -3,39 +3,68 @@
 use super::*;
 use showdown_evaluators::card::Card;
 use showdown_evaluators::evaluator::{Domain, Rejected, Verdict};
+use showdown_evaluators::games::omaha::OmahaReference;
+
+type Deal = fn(&OmahaReference, &[Card], &[Card]) -> Result<Verdict, Rejected>;
+
+/// An Omaha evaluator that is the reference but for what `deal` does with
+/// a deal of hole cards and a board.
+struct OmahaDouble {
+    info: showdown_evaluators::EvaluatorInfo,
+    reference: OmahaReference,
+    deal: Deal,
+}
+
+impl OmahaDouble {
+    fn new(name: &'static str, domain: Domain, deal: Deal) -> OmahaDouble {
+        OmahaDouble {
+            info: showdown_evaluators::EvaluatorInfo {
+                name: std::borrow::Cow::Borrowed(name),
+                game: &showdown_evaluators::game::OMAHA,
+                domain,
+                order: showdown_evaluators::evaluator::CardOrder::Free,
+                gives_strength: true,
+                returns: std::borrow::Cow::Borrowed("test"),
+                source: std::borrow::Cow::Borrowed("test"),
+            },
+            reference: OmahaReference::new(),
+            deal,
+        }
+    }
+}
+
+impl Evaluator for OmahaDouble {
+    fn info(&self) -> &showdown_evaluators::EvaluatorInfo {
+        &self.info
+    }
+    fn evaluate(&self, cards: &[Card]) -> Result<Verdict, Rejected> {
+        self.reference.evaluate(cards)
+    }
+    fn evaluate_deal(&self, hole: &[Card], board: &[Card]) -> Result<Verdict, Rejected> {
+        (self.deal)(&self.reference, hole, board)
+    }
+}
 
 /// A PLO5 evaluator wrong on the flop: with five hole cards and a 3-card
 /// board it forgets the fifth hole card.
-struct Plo5ForgetsOnTheFlop(showdown_evaluators::games::omaha::OmahaReference);
-impl Evaluator for Plo5ForgetsOnTheFlop {
-    fn info(&self) -> &showdown_evaluators::EvaluatorInfo {
-        static INFO: showdown_evaluators::EvaluatorInfo = showdown_evaluators::EvaluatorInfo {
-            name: std::borrow::Cow::Borrowed("plo5-forgets-on-the-flop"),
-            game: &showdown_evaluators::game::OMAHA,
-            domain: Domain::range(7, 11),
-            order: showdown_evaluators::evaluator::CardOrder::Free,
-            gives_strength: true,
-            returns: std::borrow::Cow::Borrowed("test"),
-            source: std::borrow::Cow::Borrowed("test"),
-        };
-        &INFO
-    }
-    fn evaluate(&self, cards: &[Card]) -> Result<Verdict, Rejected> {
-        self.0.evaluate(cards)
-    }
-    fn evaluate_deal(&self, hole: &[Card], board: &[Card]) -> Result<Verdict, Rejected> {
-        let hole = if hole.len() == 5 && board.len() == 3 {
-            &hole[..4]
-        } else {
-            hole
-        };
-        self.0.evaluate_deal(hole, board)
-    }
+fn plo5_forgets_on_the_flop() -> OmahaDouble {
+    OmahaDouble::new(
+        "plo5-forgets-on-the-flop",
+        Domain::range(7, 11),
+        |r, hole, board| {
+            let hole = if hole.len() == 5 && board.len() == 3 {
+                &hole[..4]
+            } else {
+                hole
+            };
+            r.evaluate_deal(hole, board)
+        },
+    )
 }
 
 #[test]
 fn check_sends_every_omaha_deal_and_catches_a_plo5_evaluator_wrong_on_the_flop() {
-    let buggy = Plo5ForgetsOnTheFlop(showdown_evaluators::games::omaha::OmahaReference::new());
+    let buggy = plo5_forgets_on_the_flop();
     let opts = CheckOptions {
         random: 300,
         vectors: None,
@@ -73,34 +102,22 @@ fn check_sends_every_omaha_deal_and_catches_a_plo5_evaluator_wrong_on_the_flop()
 
 /// An Omaha library of four hole cards and a full board only, which
 /// answers the other deals "skip" (`Rejected::Skipped`), as pkcore's does.
-struct FourHoleRiverOnly(showdown_evaluators::games::omaha::OmahaReference);
-impl Evaluator for FourHoleRiverOnly {
-    fn info(&self) -> &showdown_evaluators::EvaluatorInfo {
-        static INFO: showdown_evaluators::EvaluatorInfo = showdown_evaluators::EvaluatorInfo {
-            name: std::borrow::Cow::Borrowed("four-hole-river-only"),
-            game: &showdown_evaluators::game::OMAHA,
-            domain: Domain::range(9, 9),
-            order: showdown_evaluators::evaluator::CardOrder::Free,
-            gives_strength: true,
-            returns: std::borrow::Cow::Borrowed("test"),
-            source: std::borrow::Cow::Borrowed("test"),
-        };
-        &INFO
-    }
-    fn evaluate(&self, cards: &[Card]) -> Result<Verdict, Rejected> {
-        self.0.evaluate(cards)
-    }
-    fn evaluate_deal(&self, hole: &[Card], board: &[Card]) -> Result<Verdict, Rejected> {
-        if hole.len() != 4 {
-            return Err(Rejected::Skipped("four hole cards only".into()));
-        }
-        self.0.evaluate_deal(hole, board)
-    }
+fn four_hole_river_only() -> OmahaDouble {
+    OmahaDouble::new(
+        "four-hole-river-only",
+        Domain::range(9, 9),
+        |r, hole, board| {
+            if hole.len() != 4 {
+                return Err(Rejected::Skipped("four hole cards only".into()));
+            }
+            r.evaluate_deal(hole, board)
+        },
+    )
 }
 
 #[test]
 fn an_in_process_skip_is_out_of_domain_not_a_refusal() {
-    let four = FourHoleRiverOnly(showdown_evaluators::games::omaha::OmahaReference::new());
+    let four = four_hole_river_only();
     let opts = CheckOptions {
         random: 200,
         vectors: None,
