@@ -278,7 +278,7 @@ fn a_lowball_lesson_is_caught_with_a_small_example_that_still_fails() {
         .lines()
         .skip_while(|l| !l.contains("one-pair where the hand is high-card"))
         .skip(1)
-        .find(|l| !l.trim_start().starts_with("(shrunk"))
+        .find(|l| l.contains(" says `"))
         .expect("an example");
     let cards = parse_cards(line.split("says").next().unwrap()).unwrap();
     assert!(cards.len() <= 7, "{line}");
@@ -336,4 +336,25 @@ fn the_default_check_says_what_its_time_budget_did_and_exact_counts_have_none() 
         let (code, _, err) = run(bad);
         assert_eq!(code, Some(2), "{bad:?}: {err}");
     }
+}
+
+#[test]
+fn the_text_report_of_a_buggy_program_fits_100_columns() {
+    // Long lines: a shrunk example, a vector case's file and reason, the
+    // diagnosis's heading (a program that gives no strengths).
+    let manifest = examples().join("wheel_bug.toml");
+    let child = spawn(&["check", "--manifest", manifest.to_str().unwrap()]);
+    let (out, _) = finish_within(child, Duration::from_secs(120));
+    let stdout = text(&out.stdout);
+    assert_eq!(out.status.code(), Some(1), "{stdout}");
+    assert!(
+        stdout.contains("shrunk from") && stdout.contains("diagnosis"),
+        "{stdout}"
+    );
+    let wide: Vec<&str> = stdout.lines().filter(|l| l.chars().count() > 100).collect();
+    assert!(
+        wide.is_empty(),
+        "lines over 100 columns:\n{}",
+        wide.join("\n")
+    );
 }

@@ -77,8 +77,7 @@ impl Diagnosis {
         if !self.has_problems() {
             return s;
         }
-        let _ = writeln!(
-            s,
+        let head = format!(
             "diagnosis ({} known bug classes of {} tried on {} hands in {:.2} s, {:.2} s CPU{}):",
             self.classes_tried,
             self.game,
@@ -91,6 +90,7 @@ impl Diagnosis {
                 "; categories and lows only, no strengths given"
             }
         );
+        let _ = writeln!(s, "{}", crate::report::table::wrap_text(&head, "  "));
         if self.dropped > 0 {
             let _ = writeln!(
                 s,

@@ -5,6 +5,7 @@
 //! in `junit.rs`, the sentence that says why one hand beats another in
 //! `why.rs`.
 
+use super::table::wrap_text;
 use super::{Format, Render};
 use crate::check::{ConformanceReport, Problem, ProblemKind, Section, StratumReport};
 use showdown_evaluators::game::Game;
@@ -114,11 +115,11 @@ impl ConformanceReport {
                     }
                 }
                 if let Some(from) = &p.shrunk_from {
-                    let _ = writeln!(
-                        s,
+                    let line = format!(
                         "      (shrunk from `{}`: the fewest cards, then the lowest ranks, with the same problem)",
                         showdown_evaluators::games::format_joined(self.game, from)
                     );
+                    let _ = writeln!(s, "{}", wrap_text(&line, "       "));
                 }
                 for h in &p.example {
                     if h.got.is_empty() && h.expected.is_empty() {
@@ -129,13 +130,13 @@ impl ConformanceReport {
                         );
                         continue;
                     }
-                    let _ = writeln!(
-                        s,
+                    let line = format!(
                         "      {:<22} says `{}`; right: {}",
                         showdown_evaluators::games::format_joined(self.game, &h.cards),
                         h.got,
                         h.expected
                     );
+                    let _ = writeln!(s, "{}", wrap_text(&line, "        "));
                     if !h.stderr.trim().is_empty() {
                         let _ = writeln!(s, "      stderr:");
                         for line in h
