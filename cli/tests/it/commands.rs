@@ -32,8 +32,7 @@ const GOOD: &str = include_str!("../../../harness/tests/it/fixtures/malformed/go
 /// The same files the harness's own load tests use.
 const BAD: &str = include_str!("../../../harness/tests/it/fixtures/malformed/bad.toml");
 
-#[test]
-fn a_copied_binary_runs_the_whole_suite_from_an_empty_directory() {
+pub fn a_copied_binary_runs_the_whole_suite_from_an_empty_directory() {
     let t = TempDir::new("installed");
     let bin = t.0.join("showdown");
     std::fs::copy(SHOWDOWN, &bin).expect("copy the binary");
@@ -70,8 +69,7 @@ fn a_copied_binary_runs_the_whole_suite_from_an_empty_directory() {
     );
 }
 
-#[test]
-fn one_vector_file_runs_against_only_its_own_expectations() {
+pub fn one_vector_file_runs_against_only_its_own_expectations() {
     let file = workspace().join("vectors/pitfalls.toml");
     let out = showdown_in(
         &workspace(),
@@ -98,8 +96,7 @@ fn one_vector_file_runs_against_only_its_own_expectations() {
         .all(|r| r["case"].as_str().unwrap().starts_with("pitfalls/")));
 }
 
-#[test]
-fn a_malformed_vector_file_is_named_with_line_and_case_and_the_rest_runs() {
+pub fn a_malformed_vector_file_is_named_with_line_and_case_and_the_rest_runs() {
     let t = TempDir::new("malformed");
     std::fs::write(t.0.join("good.toml"), GOOD).unwrap();
     std::fs::write(t.0.join("bad.toml"), BAD).unwrap();
@@ -126,8 +123,7 @@ fn a_malformed_vector_file_is_named_with_line_and_case_and_the_rest_runs() {
     );
 }
 
-#[test]
-fn reports_rendered_from_saved_json_equal_fresh_ones() {
+pub fn reports_rendered_from_saved_json_equal_fresh_ones() {
     let t = TempDir::new("json");
     let saved = t.0.join("run.json");
     let out = showdown_in(
@@ -171,8 +167,7 @@ fn listed(dir: &Path) -> Vec<(String, String)> {
         .collect()
 }
 
-#[test]
-fn every_command_sees_the_same_evaluators() {
+pub fn every_command_sees_the_same_evaluators() {
     let dir = workspace();
     let all = listed(&dir);
     let under_test: BTreeSet<String> = all
@@ -257,8 +252,7 @@ fn every_command_sees_the_same_evaluators() {
     }
 }
 
-#[test]
-fn an_unknown_evaluator_lists_the_known_ones_and_suggests_the_nearest() {
+pub fn an_unknown_evaluator_lists_the_known_ones_and_suggests_the_nearest() {
     for args in [
         &["explain", "As Ks", "-e", "js-naiv"][..],
         &["diff", "js-naiv", "reference"][..],
@@ -279,8 +273,7 @@ fn an_unknown_evaluator_lists_the_known_ones_and_suggests_the_nearest() {
     }
 }
 
-#[test]
-fn eval_stream_answers_a_line_of_invalid_utf8_and_goes_on() {
+pub fn eval_stream_answers_a_line_of_invalid_utf8_and_goes_on() {
     use std::io::Write;
     let mut child = Command::new(SHOWDOWN)
         .args(["eval", "-"])
@@ -310,8 +303,7 @@ fn eval_stream_answers_a_line_of_invalid_utf8_and_goes_on() {
     assert!(lines[3].starts_with("high-card"), "{}", lines[3]);
 }
 
-#[test]
-fn diff_compares_two_evaluators_of_any_game() {
+pub fn diff_compares_two_evaluators_of_any_game() {
     let dir = workspace();
     // A lesson against its game's reference: the game's deck, the game's
     // reference beside each example, exit 1.
@@ -445,8 +437,7 @@ fn diff_compares_two_evaluators_of_any_game() {
     }
 }
 
-#[test]
-fn run_with_evaluator_reference_runs_every_games_reference_on_its_own_vectors() {
+pub fn run_with_evaluator_reference_runs_every_games_reference_on_its_own_vectors() {
     let out = showdown_in(
         &workspace(),
         &[

@@ -12,9 +12,9 @@ use std::path::PathBuf;
 use std::process::Command;
 use std::time::Duration;
 
-mod examples;
-mod games;
-mod misbehaving;
+pub(crate) mod examples;
+pub(crate) mod games;
+pub(crate) mod misbehaving;
 
 const SHOWDOWN: &str = env!("CARGO_BIN_EXE_showdown");
 

@@ -36,8 +36,7 @@ fn a_hand(game: &Game) -> String {
 
 const COMMANDS: [&str; 6] = ["eval", "explain", "check", "sweep", "diff", "selfcheck"];
 
-#[test]
-fn every_command_lists_every_game_in_its_help_and_refuses_an_unknown_one_with_the_list() {
+pub fn every_command_lists_every_game_in_its_help_and_refuses_an_unknown_one_with_the_list() {
     for command in COMMANDS {
         let out = showdown(&[command, "--help"]);
         let help = text(&out.stdout);
@@ -67,8 +66,7 @@ fn every_command_lists_every_game_in_its_help_and_refuses_an_unknown_one_with_th
     }
 }
 
-#[test]
-fn evaluator_reference_means_the_games_reference_in_eval_and_explain() {
+pub fn evaluator_reference_means_the_games_reference_in_eval_and_explain() {
     for game in Game::all() {
         let hand = a_hand(game);
         let reference = reference_for(game);
@@ -113,8 +111,7 @@ fn evaluator_reference_means_the_games_reference_in_eval_and_explain() {
     }
 }
 
-#[test]
-fn evaluator_reference_means_the_games_reference_in_check_sweep_and_diff() {
+pub fn evaluator_reference_means_the_games_reference_in_check_sweep_and_diff() {
     for game in Game::all() {
         let reference = reference_for(game);
         let out = showdown(&[
@@ -180,8 +177,7 @@ fn evaluator_reference_means_the_games_reference_in_check_sweep_and_diff() {
     assert!(stdout.contains("== reference-short-deck ("), "{stdout}");
 }
 
-#[test]
-fn a_named_evaluator_of_another_game_is_refused_with_the_game_to_add() {
+pub fn a_named_evaluator_of_another_game_is_refused_with_the_game_to_add() {
     let out = showdown(&[
         "check",
         "--game",
@@ -200,8 +196,7 @@ fn a_named_evaluator_of_another_game_is_refused_with_the_game_to_add() {
     );
 }
 
-#[test]
-fn a_sweep_refusal_names_the_games_that_do_sweep() {
+pub fn a_sweep_refusal_names_the_games_that_do_sweep() {
     let sweeping: Vec<&str> = Game::all()
         .filter(|g| !g.has_hole_cards())
         .map(|g| g.id)

