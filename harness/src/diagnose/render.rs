@@ -8,32 +8,15 @@ pub(super) fn thousands(n: u64) -> String {
     crate::numbers::thousands(n)
 }
 
-/// Cuts a line to `max` columns.
-pub(super) fn fit(line: String, max: usize) -> String {
-    if line.chars().count() > max {
-        line.chars().take(max - 1).chain(['…']).collect()
-    } else {
-        line
-    }
-}
+use crate::report::table::fit;
 
-/// Words wrapped into lines of at most `width` columns, each after `indent`.
+/// Words wrapped into lines of at most `width` columns, each after `indent`
+/// and cut to the width (a word too long for a line).
 pub(super) fn wrap(text: &str, indent: &str, width: usize) -> Vec<String> {
-    let mut lines = Vec::new();
-    let mut line = String::from(indent);
-    for word in text.split(' ') {
-        if line.len() > indent.len() && line.chars().count() + 1 + word.chars().count() > width {
-            lines.push(std::mem::replace(&mut line, String::from(indent)));
-        }
-        if line.len() > indent.len() {
-            line.push(' ');
-        }
-        line.push_str(word);
-    }
-    if line.len() > indent.len() {
-        lines.push(line);
-    }
-    lines.into_iter().map(|l| fit(l, width)).collect()
+    crate::report::table::wrap_lines(text, indent, indent, width)
+        .into_iter()
+        .map(|l| fit(l, width))
+        .collect()
 }
 
 impl Cause {

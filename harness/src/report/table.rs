@@ -29,24 +29,45 @@ fn width(s: &str) -> usize {
 }
 
 /// Wraps `text` at spaces into lines of at most `WIDTH` characters, every
-/// line after the first starting with `indent`.
+/// line after the first starting with `indent` (the first keeps the text's
+/// own leading spaces): [`wrap_lines`] joined.
 pub fn wrap_text(text: &str, indent: &str) -> String {
-    let mut out = String::new();
     let body = text.trim_start_matches(' ');
-    let mut line = " ".repeat(text.len() - body.len());
-    for word in body.split(' ') {
-        let started = !line.trim().is_empty();
-        if started && width(&line) + 1 + width(word) > WIDTH {
-            out.push_str(&line);
-            out.push('\n');
-            line = indent.to_string();
-        } else if started {
+    wrap_lines(body, &text[..text.len() - body.len()], indent, WIDTH).join("\n")
+}
+
+/// Wraps `text`'s words (split at spaces) into lines of at most `max`
+/// characters: the first line starts with `first`, the others with `rest`.
+/// A word longer than a line gets a line of its own (see [`fit`] to cut
+/// one). No lines for a text without words.
+pub fn wrap_lines(text: &str, first: &str, rest: &str, max: usize) -> Vec<String> {
+    let mut lines = Vec::new();
+    let mut line = first.to_string();
+    let mut started = false;
+    for word in text.split(' ') {
+        if started && width(&line) + 1 + width(word) > max {
+            lines.push(std::mem::replace(&mut line, rest.to_string()));
+            started = false;
+        }
+        if started {
             line.push(' ');
         }
         line.push_str(word);
+        started |= !word.is_empty();
     }
-    out.push_str(&line);
-    out
+    if started {
+        lines.push(line);
+    }
+    lines
+}
+
+/// Cuts a line to `max` characters, its last one `…` when it was longer.
+pub fn fit(line: String, max: usize) -> String {
+    if width(&line) > max {
+        line.chars().take(max - 1).chain(['…']).collect()
+    } else {
+        line
+    }
 }
 
 /// Short, unique column keys: the initials of a name's words (`full-houses-
@@ -352,5 +373,29 @@ pub fn verdict_line(report: &RunReport) -> String {
         )
     } else {
         format!("as expected: {known} known failures (vectors/expectations/), 0 unexpected")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn wrapped_lines_keep_their_indents_and_width() {
+        let lines = wrap_lines("aaa bbb ccc ddd", "> ", "  ", 9);
+        assert_eq!(lines, ["> aaa bbb", "  ccc ddd"]);
+        // A word longer than a line stands alone; `fit` cuts it.
+        let lines = wrap_lines("a 123456789012 b", "", "", 8);
+        assert_eq!(lines, ["a", "123456789012", "b"]);
+        assert_eq!(fit(lines[1].clone(), 8), "1234567…");
+        assert_eq!(fit("short".to_string(), 8), "short");
+        assert!(wrap_lines("", "  ", "  ", 8).is_empty());
+        // wrap_text keeps the text's own leading spaces on the first line.
+        let long = format!("   {}", ["word"; 30].join(" "));
+        let text = wrap_text(&long, "      ");
+        assert!(text.starts_with("   word word"), "{text}");
+        assert!(text.lines().skip(1).all(|l| l.starts_with("      word")));
+        assert!(text.lines().all(|l| width(l) <= WIDTH), "{text}");
+        assert_eq!(text.split_whitespace().count(), 30);
     }
 }
