@@ -36,6 +36,9 @@
 //! callgrind_annotate --inclusive=yes cg.out | grep run_
 //! ```
 
+mod common;
+
+use common::{env_usize, time};
 use criterion::{Criterion, Throughput};
 use showdown_evaluators::games::omaha::OmahaReference;
 use showdown_evaluators::reference::HandState;
@@ -44,13 +47,6 @@ use std::hint::black_box;
 use std::time::Duration;
 
 const BOARD: usize = 5;
-
-fn env_number(name: &str, default: usize) -> usize {
-    std::env::var(name)
-        .ok()
-        .and_then(|s| s.parse().ok())
-        .unwrap_or(default)
-}
 
 /// `n` random deals of `hole` + 5 cards, flat (each deal: hole, then board).
 fn random_deals(hole: usize, n: usize, seed: u64) -> Vec<Card> {
@@ -168,8 +164,8 @@ impl Workload {
 }
 
 fn workloads() -> Vec<Workload> {
-    let n = env_number("SHOWDOWN_BENCH_DEALS", 200_000);
-    let only = env_number("SHOWDOWN_BENCH_HOLE", 0);
+    let n = env_usize("SHOWDOWN_BENCH_DEALS", 200_000);
+    let only = env_usize("SHOWDOWN_BENCH_HOLE", 0);
     [4, 5, 6]
         .into_iter()
         .filter(|&h| only == 0 || h == only)
@@ -221,26 +217,8 @@ fn criterion_part(w: &[Workload], ours: &OmahaReference, holdem: &Reference) {
     c.final_summary();
 }
 
-/// CPU time of this thread, in seconds.
-fn thread_cpu_seconds() -> f64 {
-    let mut t = libc::timespec {
-        tv_sec: 0,
-        tv_nsec: 0,
-    };
-    // SAFETY: `t` is a valid, writable timespec for the call's duration.
-    let rc = unsafe { libc::clock_gettime(libc::CLOCK_THREAD_CPUTIME_ID, &mut t) };
-    assert_eq!(rc, 0, "clock_gettime(CLOCK_THREAD_CPUTIME_ID) failed");
-    t.tv_sec as f64 + t.tv_nsec as f64 * 1e-9
-}
-
-fn time(f: &dyn Fn() -> u64) -> f64 {
-    let t = thread_cpu_seconds();
-    black_box(f());
-    thread_cpu_seconds() - t
-}
-
 fn summary(w: &[Workload], ours: &OmahaReference, holdem: &Reference) {
-    let rounds = env_number("SHOWDOWN_BENCH_ROUNDS", 9).max(1);
+    let rounds = env_usize("SHOWDOWN_BENCH_ROUNDS", 9).max(1);
     println!(
         "\nratios to reference-omaha, {rounds} interleaved rounds (thread CPU time): \
          median (range)"

@@ -49,38 +49,12 @@
 //! `SHOWDOWN_BENCH_HANDS` the random hands (default 10,000,000), and
 //! `SHOWDOWN_BENCH_SKIP_ALL=1` leaves out `all7`.
 
+mod common;
+
+use common::{env_usize, fold, random_card_bytes, thread_cpu_seconds};
 use showdown_evaluators::reference::HandState;
 use showdown_evaluators::{Card, Reference};
 use std::hint::black_box;
-
-/// A deterministic generator (SplitMix64): every run times the same hands.
-struct SplitMix(u64);
-
-impl SplitMix {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        z ^ (z >> 31)
-    }
-}
-
-/// `count` random hands of 7 distinct card bytes (a partial Fisher–Yates
-/// shuffle per hand).
-fn random_hands(count: usize, seed: u64) -> Vec<[u8; 7]> {
-    let mut rng = SplitMix(seed);
-    let mut deck: [u8; 52] = std::array::from_fn(|i| i as u8);
-    (0..count)
-        .map(|_| {
-            for i in 0..7 {
-                let j = i + (rng.next() % (52 - i) as u64) as usize;
-                deck.swap(i, j);
-            }
-            std::array::from_fn(|i| deck[i])
-        })
-        .collect()
-}
 
 /// One way of evaluating a hand of card bytes.
 trait Contestant {
@@ -232,12 +206,6 @@ fn contestants() -> Contestants {
     )
 }
 
-/// Folds one result into a checksum: a sum and a rotating XOR.
-#[inline(always)]
-fn fold(acc: u64, s: u16) -> u64 {
-    acc.wrapping_add(s as u64) ^ ((s as u64) << 17)
-}
-
 #[inline(never)]
 fn random_run<C: Contestant>(c: &C, hands: &[[u8; 7]]) -> u64 {
     let mut acc = 0u64;
@@ -320,19 +288,6 @@ fn check_agreement(c: &Contestants, hands: &[[u8; 7]], what: &str) {
 }
 
 type Contestants = (RefState, RefSlice, Pokers, PokersHands, RefHands);
-
-/// CPU time of this thread, in seconds (time given to other processes on a
-/// shared machine is not counted).
-fn thread_cpu_seconds() -> f64 {
-    let mut t = libc::timespec {
-        tv_sec: 0,
-        tv_nsec: 0,
-    };
-    // SAFETY: `t` is a valid, writable timespec for the call's duration.
-    let rc = unsafe { libc::clock_gettime(libc::CLOCK_THREAD_CPUTIME_ID, &mut t) };
-    assert_eq!(rc, 0, "clock_gettime(CLOCK_THREAD_CPUTIME_ID) failed");
-    t.tv_sec as f64 + t.tv_nsec as f64 * 1e-9
-}
 
 /// The `n`-th (below `N!`) of the orders of `N` contestants.
 fn permutation<const N: usize>(mut n: usize) -> [usize; N] {
@@ -433,18 +388,11 @@ fn workload(name: &str, hands: u64, chunks: usize, rounds: usize, runs: [(&str, 
     println!();
 }
 
-fn env_usize(name: &str, default: usize) -> usize {
-    std::env::var(name)
-        .ok()
-        .and_then(|s| s.parse().ok())
-        .unwrap_or(default)
-}
-
 fn main() {
     let rounds = env_usize("SHOWDOWN_BENCH_ROUNDS", 7).max(1);
     let count = env_usize("SHOWDOWN_BENCH_HANDS", 10_000_000);
     let c = contestants();
-    let hands = random_hands(count, 7);
+    let hands = random_card_bytes::<7>(count, 7);
     check_agreement(&c, &hands[..count.min(1_000_000)], "random");
     check_agreement(&c, &nested_sample(1_000_000), "nested-order");
     let (rs, rc, p, ph, rh) = &c;

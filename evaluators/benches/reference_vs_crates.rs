@@ -32,6 +32,9 @@
 //! then divide each `random_run` / `state_run` total by the hands
 //! (`docs/performance.md` has the exact commands).
 
+mod common;
+
+use common::time;
 use criterion::{Criterion, Throughput};
 use showdown_evaluators::reference::HandState;
 use showdown_evaluators::{Card, Reference};
@@ -159,33 +162,12 @@ impl Contestant for Pokers {
     }
 }
 
-/// A small deterministic generator (SplitMix64), so every run times the
-/// same hands.
-struct SplitMix(u64);
-
-impl SplitMix {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        z ^ (z >> 31)
-    }
-}
-
-/// `count` random hands of `N` distinct cards.
+/// `count` random hands of `N` distinct cards (the same draws as
+/// `packed_bytes`'s card bytes).
 fn random_hands<const N: usize>(count: usize, seed: u64) -> Vec<[Card; N]> {
-    let mut rng = SplitMix(seed);
-    let mut deck: Vec<Card> = (0..52).map(|i| Card::from_index(i).unwrap()).collect();
-    (0..count)
-        .map(|_| {
-            // A partial Fisher–Yates shuffle draws the first N cards.
-            for i in 0..N {
-                let j = i + (rng.next() % (52 - i) as u64) as usize;
-                deck.swap(i, j);
-            }
-            std::array::from_fn(|i| deck[i])
-        })
+    common::random_card_bytes::<N>(count, seed)
+        .into_iter()
+        .map(|h| h.map(|b| Card::from_index(b).expect("a card byte")))
         .collect()
 }
 
@@ -477,25 +459,6 @@ fn criterion_part(w: &[Workload]) {
         g.finish();
     }
     c.final_summary();
-}
-
-/// CPU time of this thread, in seconds: time the scheduler gives to the
-/// other processes of a shared machine is not counted.
-fn thread_cpu_seconds() -> f64 {
-    let mut t = libc::timespec {
-        tv_sec: 0,
-        tv_nsec: 0,
-    };
-    // SAFETY: `t` is a valid, writable timespec for the call's duration.
-    let rc = unsafe { libc::clock_gettime(libc::CLOCK_THREAD_CPUTIME_ID, &mut t) };
-    assert_eq!(rc, 0, "clock_gettime(CLOCK_THREAD_CPUTIME_ID) failed");
-    t.tv_sec as f64 + t.tv_nsec as f64 * 1e-9
-}
-
-fn time(f: &dyn Fn() -> u64) -> f64 {
-    let t = thread_cpu_seconds();
-    black_box(f());
-    thread_cpu_seconds() - t
 }
 
 fn summary(w: &[Workload]) {

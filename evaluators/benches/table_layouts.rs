@@ -33,74 +33,22 @@
 //! SHOWDOWN_BENCH_ROUNDS=15 cargo bench -p showdown-evaluators --bench table_layouts
 //! ```
 
+mod common;
+
+// The reference's own table builder, compiled here as `build.rs` compiles
+// it, for its multisets.
+#[path = "../src/reference/keys.rs"]
+#[allow(dead_code)]
+mod keys;
+
+#[path = "../src/reference/builder.rs"]
+#[allow(dead_code)]
+mod builder;
+
+use common::{env_usize, fold, random_card_bytes, thread_cpu_seconds};
 use showdown_evaluators::reference::{tables, HandState, RANK_KEYS};
 use showdown_evaluators::{Card, Reference};
 use std::hint::black_box;
-
-/// A deterministic generator (SplitMix64), as in `packed_bytes`.
-struct SplitMix(u64);
-
-impl SplitMix {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        z ^ (z >> 31)
-    }
-}
-
-/// `count` random hands of 7 distinct card bytes (`4 * rank + suit`).
-fn random_hands(count: usize, seed: u64) -> Vec<[u8; 7]> {
-    let mut rng = SplitMix(seed);
-    let mut deck: [u8; 52] = std::array::from_fn(|i| i as u8);
-    (0..count)
-        .map(|_| {
-            for i in 0..7 {
-                let j = i + (rng.next() % (52 - i) as u64) as usize;
-                deck.swap(i, j);
-            }
-            std::array::from_fn(|i| deck[i])
-        })
-        .collect()
-}
-
-/// CPU time of this thread, in seconds.
-fn thread_cpu_seconds() -> f64 {
-    let mut t = libc::timespec {
-        tv_sec: 0,
-        tv_nsec: 0,
-    };
-    // SAFETY: `t` is a valid, writable timespec for the call's duration.
-    let rc = unsafe { libc::clock_gettime(libc::CLOCK_THREAD_CPUTIME_ID, &mut t) };
-    assert_eq!(rc, 0, "clock_gettime(CLOCK_THREAD_CPUTIME_ID) failed");
-    t.tv_sec as f64 + t.tv_nsec as f64 * 1e-9
-}
-
-/// Folds one result into a checksum, as `packed_bytes` does.
-#[inline(always)]
-fn fold(acc: u64, s: u16) -> u64 {
-    acc.wrapping_add(s as u64) ^ ((s as u64) << 17)
-}
-
-/// Calls `f` on every rank multiset of 1 to 7 cards (at most 4 of a rank)
-/// with its number of cards.
-fn each_multiset(f: &mut impl FnMut(&[u8; 13], u8)) {
-    fn go(r: usize, n: u8, cur: &mut [u8; 13], f: &mut impl FnMut(&[u8; 13], u8)) {
-        if r == 13 {
-            if n > 0 {
-                f(cur, n);
-            }
-            return;
-        }
-        for c in 0..=4u8.min(7 - n) {
-            cur[r] = c;
-            go(r + 1, n + c, cur, f);
-        }
-        cur[r] = 0;
-    }
-    go(0, 0, &mut [0; 13], f);
-}
 
 fn key_sum(keys: &[u32; 13], counts: &[u8; 13]) -> u64 {
     counts
@@ -138,14 +86,13 @@ fn layout(keys: [u32; 13], key_bits: u32, row_bits: u32, seven_only: bool) -> La
     });
     let mut rows = vec![Vec::new(); 1 << row_bits];
     let mut fields = std::collections::HashSet::new();
-    each_multiset(&mut |counts, n| {
+    builder::all_multisets(&mut |counts, n| {
         if seven_only && n != 7 {
             return;
         }
         let field = key_sum(&keys, counts) & field_mask;
         assert!(fields.insert(field), "two multisets share a key sum");
-        let ours = (key_sum(&RANK_KEYS, counts) & 0xff_ffff) as u32;
-        let strength = tables::TABLES.rank[tables::rank_slot(ours)];
+        let strength = tables::TABLES.rank[tables::rank_slot(builder::rank_sum(counts))];
         let column = field as u32 & ((1 << column_bits) - 1);
         rows[(field >> column_bits) as usize].push((column, strength));
     });
@@ -265,19 +212,12 @@ const OMPEVAL_KEYS: [u32; 13] = [
     4780561, 4801683,
 ];
 
-fn env_usize(name: &str, default: usize) -> usize {
-    std::env::var(name)
-        .ok()
-        .and_then(|s| s.parse().ok())
-        .unwrap_or(default)
-}
-
 type Run<'a> = Box<dyn Fn(&[[u8; 7]]) -> u64 + 'a>;
 
 fn main() {
     let rounds = env_usize("SHOWDOWN_BENCH_ROUNDS", 7).max(1);
     let count = env_usize("SHOWDOWN_BENCH_HANDS", 10_000_000).max(20);
-    let hands = random_hands(count, 7);
+    let hands = random_card_bytes::<7>(count, 7);
     let card = |b: usize| Card::from_index(b.min(51) as u8).expect("a card byte");
     // pokers numbers cards `4 * rank + suit` with suits s, h, c, d; ours
     // go c, d, h, s.
