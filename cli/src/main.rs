@@ -167,6 +167,7 @@ struct SelfcheckArgs {
 }
 
 fn main() -> ExitCode {
+    quiet_when_stdout_closes();
     let cli = Cli::parse();
     match dispatch(cli.command) {
         Ok(code) => code,
@@ -175,6 +176,25 @@ fn main() -> ExitCode {
             ExitCode::from(2)
         }
     }
+}
+
+/// Output piped into a program that stops reading early (`showdown run
+/// --format json | head`) ends the run quietly with status 0, as ripgrep
+/// does, instead of `println!`'s panic on the closed pipe. (Restoring the
+/// default SIGPIPE would do the same, but would also kill showdown when a
+/// checked program exits with its stdin unread, which `check` must survive.)
+fn quiet_when_stdout_closes() {
+    let default = std::panic::take_hook();
+    std::panic::set_hook(Box::new(move |info| {
+        let message = info
+            .payload()
+            .downcast_ref::<String>()
+            .map_or("", String::as_str);
+        if message.starts_with("failed printing to stdout") && message.contains("Broken pipe") {
+            std::process::exit(0);
+        }
+        default(info);
+    }));
 }
 
 fn dispatch(command: Command) -> CmdResult {

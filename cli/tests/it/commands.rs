@@ -1,12 +1,14 @@
 //! The commands a newcomer runs: the suite from an empty directory (the
 //! vectors are built in), one vector file on its own, a broken vector
 //! directory, reports from saved JSON, one registry behind every command,
-//! and a clear error for an unknown evaluator.
+//! a clear error for an unknown evaluator, and output piped into a reader
+//! that stops early.
 
 use super::{TempDir, SHOWDOWN};
 use std::collections::BTreeSet;
+use std::io::Read;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
+use std::process::{Command, Output, Stdio};
 
 fn workspace() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("..")
@@ -472,4 +474,25 @@ pub fn run_with_evaluator_reference_runs_every_games_reference_on_its_own_vector
         ran.iter().all(|n| n.starts_with("reference")),
         "only references: {ran:?}"
     );
+}
+
+pub fn output_into_a_pipe_closed_early_ends_quietly() {
+    // Four megabytes of JSON, more than a pipe holds: the writes after the
+    // reader is gone fail.
+    let mut child = Command::new(SHOWDOWN)
+        .args(["run", "--format", "json"])
+        .current_dir(workspace())
+        .env_remove("SHOWDOWN_CONFIG")
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("run showdown");
+    let mut first = [0u8; 100];
+    let mut stdout = child.stdout.take().expect("stdout");
+    stdout.read_exact(&mut first).expect("the report's start");
+    drop(stdout);
+    let out = child.wait_with_output().expect("showdown ends");
+    let stderr = text(&out.stderr);
+    assert_eq!(out.status.code(), Some(0), "{stderr}");
+    assert!(!stderr.contains("panicked"), "{stderr}");
 }

@@ -136,6 +136,7 @@ fn main() {
         commands::eval_stream_answers_a_line_of_invalid_utf8_and_goes_on,
         commands::diff_compares_two_evaluators_of_any_game,
         commands::run_with_evaluator_reference_runs_every_games_reference_on_its_own_vectors,
+        commands::output_into_a_pipe_closed_early_ends_quietly,
         diagnosis::the_diagnosis_names_a_sample_of_the_mutants_and_lessons,
         games::every_command_lists_every_game_in_its_help_and_refuses_an_unknown_one_with_the_list,
         games::evaluator_reference_means_the_games_reference_in_eval_and_explain,
