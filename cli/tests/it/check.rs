@@ -61,6 +61,8 @@ pub fn a_silent_program_is_not_responding_within_30_seconds_by_default() {
         stdout.contains("verdict: NOT RESPONDING") && stdout.contains("no answer within 10 s"),
         "{stdout}"
     );
+    // The `stopped:` line with its advice is wrapped like the rest.
+    assert!(stdout.lines().all(|l| l.chars().count() <= 100), "{stdout}");
 }
 
 pub fn a_crash_loop_stops_as_not_responding() {

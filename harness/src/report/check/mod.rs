@@ -197,10 +197,10 @@ impl ConformanceReport {
             }
         }
         for i in self.incidents.iter().chain(&self.notes) {
-            let _ = writeln!(s, "note: {i}");
+            let _ = writeln!(s, "{}", wrap_text(&format!("note: {i}"), "  "));
         }
         if let Some(g) = &self.given_up {
-            let _ = writeln!(s, "stopped: {g}");
+            let _ = writeln!(s, "{}", wrap_text(&format!("stopped: {g}"), "  "));
         }
         let _ = writeln!(s, "verdict: {}", self.verdict_line());
         s
