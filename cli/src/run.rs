@@ -100,8 +100,7 @@ pub fn run(args: RunArgs, registry: &Registry) -> CmdResult {
     let format = Format::parse(&args.format, &Format::ALL)?;
     let report = match &args.from_json {
         Some(path) => {
-            let text =
-                std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
+            let text = showdown_harness::vectors::read_text(path).map_err(|e| e.to_string())?;
             report::json::read(&text).map_err(|e| format!("{}: {e}", path.display()))?
         }
         None => {

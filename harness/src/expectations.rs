@@ -100,31 +100,32 @@ pub fn load_dir(dir: &Path) -> Expectations {
         .filter_map(|e| e.ok().map(|e| e.path()))
         .filter(|p| p.extension().is_some_and(|x| x == "toml"))
         .map(|p| {
-            let text = std::fs::read_to_string(&p).ok();
+            let text = crate::vectors::read_text(&p);
             (p, text)
         })
         .collect();
     load_texts(dir, texts)
 }
 
-/// Reads expectations files given as `(path, text)` (`None`: unreadable),
-/// in path order, as if they were in `dir`.
-pub fn load_texts(dir: &Path, mut texts: Vec<(PathBuf, Option<String>)>) -> Expectations {
+/// Reads expectations files given as `(path, text)` (an error: why the file
+/// could not be read), in path order, as if they were in `dir`.
+pub fn load_texts(
+    dir: &Path,
+    mut texts: Vec<(PathBuf, Result<String, LoadError>)>,
+) -> Expectations {
     let mut out = Expectations {
         dir: dir.to_path_buf(),
         ..Default::default()
     };
-    texts.sort();
+    texts.sort_by(|a, b| a.0.cmp(&b.0));
     for (path, text) in texts {
         let evaluator = crate::vectors::file_stem(&path);
-        let Some(src) = text else {
-            out.errors.push(LoadError::new(
-                &path,
-                0,
-                None,
-                "cannot read this file (not UTF-8 text, or unreadable)",
-            ));
-            continue;
+        let src = match text {
+            Ok(src) => src,
+            Err(e) => {
+                out.errors.push(e);
+                continue;
+            }
         };
         let (file, mut errors) = parse(&evaluator, &path, &src);
         out.errors.append(&mut errors);

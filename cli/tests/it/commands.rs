@@ -125,6 +125,89 @@ pub fn a_malformed_vector_file_is_named_with_line_and_case_and_the_rest_runs() {
     );
 }
 
+/// An emptied vector file (0 bytes, blank, or its header alone) is a load
+/// problem naming the file: `run` fails, and `check` of the game's reference
+/// against that directory is not CONFORMANT on no case of its game.
+pub fn an_emptied_vector_file_is_a_load_problem_in_run_and_check() {
+    for (tag, content) in [
+        ("empty", ""),
+        ("blank", "\n  \n"),
+        ("header", "game = \"omaha\"\ndescription = \"Omaha high\"\n"),
+    ] {
+        let t = TempDir::new(&format!("emptied-{tag}"));
+        std::fs::write(t.0.join("good.toml"), GOOD).unwrap();
+        std::fs::write(t.0.join("omaha.toml"), content).unwrap();
+        let file = t.0.join("omaha.toml").display().to_string();
+        let dir = t.0.to_str().unwrap();
+        let out = showdown_in(
+            &t.0,
+            &[
+                "run",
+                "--no-color",
+                "--evaluator",
+                "reference",
+                "--vectors",
+                dir,
+            ],
+        );
+        let stdout = text(&out.stdout);
+        assert_eq!(out.status.code(), Some(1), "{tag}: {stdout}");
+        assert!(
+            stdout.contains(&format!("{file}: holds no case")) && stdout.contains("good"),
+            "{tag}: run must name the emptied file and still run the rest:\n{stdout}"
+        );
+        let out = showdown_in(
+            &t.0,
+            &[
+                "check",
+                "--vectors",
+                dir,
+                "-e",
+                "reference-omaha",
+                "--game",
+                "omaha",
+                "--random",
+                "10",
+            ],
+        );
+        let report = format!("{}{}", text(&out.stdout), text(&out.stderr));
+        assert_eq!(out.status.code(), Some(2), "{tag}: {report}");
+        assert!(
+            !report.contains("CONFORMANT\n") && report.contains(&format!("{file}: holds no case")),
+            "{tag}: check must not pass on no case:\n{report}"
+        );
+    }
+}
+
+/// A vector file that is not UTF-8 is named with the line and byte offset
+/// of its first bad byte, and the other files still run.
+pub fn a_vector_file_that_is_not_utf8_names_its_line_and_byte() {
+    let t = TempDir::new("not-utf8");
+    std::fs::write(t.0.join("good.toml"), GOOD).unwrap();
+    let mut bytes = b"game = \"omaha\"\n\n".to_vec();
+    bytes.extend_from_slice(b"description = \"caf\xe9\"\n");
+    std::fs::write(t.0.join("omaha.toml"), &bytes).unwrap();
+    let file = t.0.join("omaha.toml").display().to_string();
+    let out = showdown_in(
+        &t.0,
+        &[
+            "run",
+            "--no-color",
+            "--evaluator",
+            "reference",
+            "--vectors",
+            t.0.to_str().unwrap(),
+        ],
+    );
+    let stdout = text(&out.stdout);
+    assert_eq!(out.status.code(), Some(1), "{stdout}");
+    assert!(
+        stdout.contains(&format!("{file}:3: byte 34 is not valid UTF-8"))
+            && stdout.contains("good"),
+        "{stdout}"
+    );
+}
+
 pub fn reports_rendered_from_saved_json_equal_fresh_ones() {
     let t = TempDir::new("json");
     let saved = t.0.join("run.json");

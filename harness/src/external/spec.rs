@@ -359,7 +359,7 @@ fn folder_of(path: &Path) -> PathBuf {
 
 /// Reads a manifest file.
 pub fn load_manifest(path: &Path) -> Result<ExternalSpec, SpecError> {
-    let text = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
+    let text = crate::vectors::read_text(path).map_err(|e| e.to_string())?;
     parse_manifest(&text, Some(&folder_of(path)))
         .map_err(|e| format!("{}: {e}", path.display()).into())
 }
@@ -379,7 +379,7 @@ struct ConfigFile {
 /// Reads the `[[external]]` entries of a config file (other tables are
 /// left to their owners). Each entry has the manifest's keys.
 pub fn load_config(path: &Path) -> Result<Vec<ExternalSpec>, SpecError> {
-    let text = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
+    let text = crate::vectors::read_text(path).map_err(|e| e.to_string())?;
     parse_config(&text, &folder_of(path)).map_err(|e| format!("{}: {e}", path.display()).into())
 }
 

@@ -18,7 +18,7 @@ mod source;
 #[cfg(test)]
 mod tests;
 
-pub use error::{line_of, LoadError};
+pub use error::{invalid_utf8, line_of, read_text, utf8_text, LoadError};
 pub use load::{load_dir, load_file, load_str};
 pub use source::{VectorSource, BUILTIN_PREFIX};
 

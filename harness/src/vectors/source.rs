@@ -57,11 +57,9 @@ impl VectorSource {
                 let oracles = super::check::Oracles::new();
                 for f in files {
                     let path = Path::new(BUILTIN_PREFIX).join(f.path());
-                    match f.contents_utf8() {
-                        Some(text) => super::load::load_with(&path, text, &oracles, &mut suite),
-                        None => suite
-                            .errors
-                            .push(LoadError::new(&path, 0, None, "not UTF-8 text")),
+                    match super::error::utf8_text(&path, f.contents()) {
+                        Ok(text) => super::load::load_with(&path, &text, &oracles, &mut suite),
+                        Err(e) => suite.errors.push(e),
                     }
                 }
                 let dir = Path::new(BUILTIN_PREFIX).join("expectations");
@@ -72,7 +70,8 @@ impl VectorSource {
                             .filter(|f| f.path().extension().is_some_and(|x| x == "toml"))
                             .map(|f| {
                                 let path = Path::new(BUILTIN_PREFIX).join(f.path());
-                                (path, f.contents_utf8().map(str::to_string))
+                                let text = super::error::utf8_text(&path, f.contents());
+                                (path, text)
                             })
                             .collect()
                     })

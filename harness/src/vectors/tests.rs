@@ -283,3 +283,53 @@ fn wrong_or_missing_lows_and_shares_are_load_errors() {
         );
     }
 }
+
+#[test]
+fn a_file_that_holds_no_case_is_a_load_error_naming_the_file() {
+    // Emptied (0 bytes), blank, or its header alone: nothing would be checked.
+    for src in [
+        "",
+        "\n\n   \n",
+        "game = \"omaha\"\ndescription = \"Omaha high\"\n# only comments\n",
+    ] {
+        let suite = load(src);
+        assert!(suite.cases.is_empty());
+        let e = only_error(&suite);
+        assert_eq!(
+            (e.file.as_str(), e.line, e.case.as_deref()),
+            ("v/demo.toml", 0, None)
+        );
+        assert!(
+            e.to_string().starts_with("v/demo.toml: holds no case"),
+            "{src:?}: {e}"
+        );
+    }
+    // A file whose every case is broken already says so, case by case; it
+    // is not also said to hold no case.
+    let suite = load("[[hand]]\nname = \"x\"\ncards = \"Zz\"\ncategory = \"flush\"\nwhy = \"w\"\n");
+    assert!(!only_error(&suite).message.contains("holds no case"));
+}
+
+#[test]
+fn a_file_that_is_not_utf8_names_the_line_and_byte() {
+    let t = std::env::temp_dir().join(format!("showdown-utf8-{}", std::process::id()));
+    std::fs::create_dir_all(&t).unwrap();
+    let path = t.join("omaha.toml");
+    let mut bytes = GOOD.as_bytes().to_vec();
+    let at = GOOD.find("cards").unwrap();
+    bytes[at] = 0xff;
+    std::fs::write(&path, &bytes).unwrap();
+    let mut suite = Suite::default();
+    load_file(&path, &mut suite);
+    let e = only_error(&suite);
+    let line = GOOD[..at].matches('\n').count() + 1;
+    assert_eq!(e.line, line);
+    assert_eq!(
+        e.to_string(),
+        format!(
+            "{}:{line}: byte {at} is not valid UTF-8 (the file must be UTF-8 text)",
+            path.display()
+        )
+    );
+    std::fs::remove_dir_all(&t).unwrap();
+}

@@ -2,7 +2,7 @@
 //! every problem with its file, line and case instead of stopping.
 
 use super::check::{Oracle, Oracles};
-use super::error::{line_of, LoadError};
+use super::error::{line_of, read_text, LoadError};
 use super::schema::{RawDefined, RawHand, RawOrder, RawReject, RawShowdown, TOP_LEVEL_KEYS};
 use super::{file_stem, Case, CaseBody, Suite};
 use serde::de::DeserializeOwned;
@@ -60,13 +60,11 @@ pub fn load_file(path: &Path, suite: &mut Suite) {
 }
 
 fn load_file_with(path: &Path, oracles: &Oracles, suite: &mut Suite) {
-    match std::fs::read_to_string(path) {
+    match read_text(path) {
         Ok(src) => load_with(path, &src, oracles, suite),
         Err(e) => {
             suite.files.push(path.to_path_buf());
-            suite
-                .errors
-                .push(LoadError::new(path, 0, None, format!("cannot read: {e}")));
+            suite.errors.push(e);
         }
     }
 }
@@ -120,6 +118,12 @@ struct FileLoader<'a> {
     /// Names seen so far, with the line of their case.
     names: HashMap<String, usize>,
 }
+
+/// What a file holding no case is told.
+pub const NO_CASE: &str =
+    "holds no case: a vector file needs at least one `[[hand]]`, `[[order]]`, \
+                           `[[showdown]]`, `[[reject]]` or `[[defined]]` (an emptied file would \
+                           otherwise pass with nothing checked)";
 
 /// A problem inside one case: where (byte offset) and what.
 struct At {
@@ -175,6 +179,7 @@ impl FileLoader<'_> {
                 }
             }
         }
+        let mut entries = 0;
         for (key, value) in doc.get_ref().iter() {
             let k: &str = key.get_ref();
             match k {
@@ -188,6 +193,7 @@ impl FileLoader<'_> {
                     match value.get_ref().as_array() {
                         Some(items) => {
                             for item in items.iter() {
+                                entries += 1;
                                 self.load_case(k, item);
                             }
                         }
@@ -207,6 +213,12 @@ impl FileLoader<'_> {
                     ),
                 ),
             }
+        }
+        if entries == 0 {
+            // The whole file: empty, blank, or a header alone.
+            self.errors
+                .push(LoadError::new(self.path, 0, None, NO_CASE));
+            self.unreadable = true;
         }
     }
 
