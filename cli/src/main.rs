@@ -397,36 +397,64 @@ pub fn quoted(s: &str) -> String {
     showdown_evaluators::card::shorten_for_message(s, showdown_evaluators::card::QUOTE_MAX)
 }
 
+/// `showdown evaluators`: one line of columns per evaluator (name, kind,
+/// game, domain, order, strength: what `.ci/run` reads with awk), then what
+/// it returns on lines of its own, indented, so every line fits 100 columns.
 fn list_evaluators(registry: &Registry) {
+    print!("{}", evaluators_table(registry));
+}
+
+fn evaluators_table(registry: &Registry) -> String {
+    use showdown_harness::report::table::{wrap_lines, WIDTH};
     let entries = registry.entries();
-    let w = entries
+    let rows: Vec<[String; 6]> = entries
         .iter()
-        .map(|e| e.evaluator.name().len())
-        .max()
-        .unwrap_or(8)
-        .max(9);
-    let g = entries
-        .iter()
-        .map(|e| e.evaluator.game().id.len())
-        .max()
-        .unwrap_or(4);
-    println!(
-        "{:w$}  {:9}  {:g$}  {:6}  {:9}  {:8}  returns",
-        "evaluator", "kind", "game", "domain", "order", "strength"
-    );
-    for entry in entries {
-        let e = &entry.evaluator;
-        println!(
-            "{:w$}  {:9}  {:g$}  {:6}  {:9}  {:8}  {}",
-            e.name(),
-            entry.kind.token(),
-            e.game().id,
-            e.domain().to_string(),
-            e.order().token(),
-            if e.gives_strength() { "yes" } else { "no" },
-            e.returns()
-        );
+        .map(|entry| {
+            let e = &entry.evaluator;
+            [
+                e.name().to_string(),
+                entry.kind.token().to_string(),
+                e.game().id.to_string(),
+                e.domain().to_string(),
+                e.order().token().to_string(),
+                if e.gives_strength() { "yes" } else { "no" }.to_string(),
+            ]
+        })
+        .collect();
+    let header = ["evaluator", "kind", "game", "domain", "order", "strength"].map(String::from);
+    let widths: Vec<usize> = (0..6)
+        .map(|i| {
+            rows.iter()
+                .chain([&header])
+                .map(|r| r[i].len())
+                .max()
+                .unwrap_or(0)
+        })
+        .collect();
+    // Two spaces between columns where they fit in the width, else one.
+    let sep = if widths.iter().sum::<usize>() + 2 * 5 <= WIDTH {
+        "  "
+    } else {
+        " "
+    };
+    let line = |r: &[String; 6]| {
+        let cells: Vec<String> = r
+            .iter()
+            .zip(&widths)
+            .map(|(c, &w)| format!("{c:w$}"))
+            .collect();
+        cells.join(sep).trim_end().to_string() + "\n"
+    };
+    let mut out = line(&header);
+    out.push_str("    (what each returns, indented below it)\n");
+    for (row, entry) in rows.iter().zip(entries.iter()) {
+        out.push_str(&line(row));
+        for l in wrap_lines(entry.evaluator.returns(), "    ", "      ", WIDTH) {
+            out.push_str(&l);
+            out.push('\n');
+        }
     }
+    out
 }
 
 /// `selfcheck --game` for a game with proofs of its own: each proof's line

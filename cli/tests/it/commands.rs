@@ -244,12 +244,46 @@ fn listed(dir: &Path) -> Vec<(String, String)> {
     text(&out.stdout)
         .lines()
         .skip(1)
+        // What each returns is on indented lines of its own.
+        .filter(|l| !l.starts_with(' '))
         .filter_map(|l| {
             let mut w = l.split_whitespace();
             let (name, kind, game) = (w.next()?, w.next()?, w.next()?);
             (game == "holdem").then(|| (name.to_string(), kind.to_string()))
         })
         .collect()
+}
+
+/// `showdown evaluators` fits 100 columns (it reached 174 with what each
+/// evaluator returns at the end of its line): the columns on one line,
+/// what it returns wrapped below, every word of it still there.
+pub fn the_evaluators_table_fits_100_columns() {
+    let out = showdown_in(&workspace(), &["evaluators"]);
+    assert!(out.status.success());
+    let table = text(&out.stdout);
+    let long: Vec<&str> = table.lines().filter(|l| l.chars().count() > 100).collect();
+    assert!(long.is_empty(), "lines over 100 columns: {long:#?}");
+    let rows: Vec<&str> = table.lines().filter(|l| !l.starts_with(' ')).collect();
+    assert!(rows[0].starts_with("evaluator") && rows[0].ends_with("strength"));
+    let reference = rows.iter().find(|l| l.starts_with("reference ")).unwrap();
+    let cells: Vec<&str> = reference.split_whitespace().collect();
+    assert_eq!(
+        cells,
+        ["reference", "reference", "holdem", "1-7", "free", "yes"]
+    );
+    // What the reference returns, word for word, on the lines below it.
+    let below: Vec<&str> = table
+        .lines()
+        .skip_while(|l| !l.starts_with("reference "))
+        .skip(1)
+        .take_while(|l| l.starts_with(' '))
+        .flat_map(str::split_whitespace)
+        .collect();
+    assert_eq!(
+        below.join(" "),
+        "category and one integer: category << 12 | index within the category"
+    );
+    assert!(rows.len() > 30, "{table}");
 }
 
 pub fn every_command_sees_the_same_evaluators() {
