@@ -32,13 +32,13 @@ pub fn render(x: &Explanation) -> String {
                 .copied()
                 .collect()
         };
-        let _ = writeln!(
-            out,
-            "            exactly two hole cards ({}) and three board cards ({}): every hand \
-             uses two of its hole cards, never more or fewer",
+        let text = format!(
+            "exactly two hole cards ({}) and three board cards ({}): every hand uses two of \
+             its hole cards, never more or fewer",
             format_cards(&from(hole)),
             format_cards(&from(board))
         );
+        wrapped(&mut out, &text, "            ", "            ");
     }
     let _ = writeln!(
         out,
@@ -94,7 +94,7 @@ pub fn render(x: &Explanation) -> String {
         line(&mut out, std::array::from_fn(|i| c[i].as_str()));
         if let Some(trace) = &row.trace {
             for t in trace {
-                let _ = writeln!(out, "    | {t}");
+                wrapped(&mut out, t, "    | ", "    |   ");
             }
         }
     }
@@ -106,13 +106,14 @@ pub fn render(x: &Explanation) -> String {
         .map(|r| r.name.as_str())
         .collect();
     if !hole_last.is_empty() && n >= 2 {
-        let _ = writeln!(
-            out,
-            "\nnote: {} read(s) the cards in the order given: board {}, hole cards {} (the last two).",
+        let text = format!(
+            "{} read(s) the cards in the order given: board {}, hole cards {} (the last two).",
             hole_last.join(", "),
             format_cards(&x.cards[..n - 2]),
             format_cards(&x.cards[n - 2..])
         );
+        out.push('\n');
+        wrapped(&mut out, &text, "note: ", "      ");
     }
     let skipped = x
         .rows
@@ -120,10 +121,11 @@ pub fn render(x: &Explanation) -> String {
         .filter(|r| r.standing == Standing::NotInDomain)
         .count();
     if skipped > 0 {
-        let _ = writeln!(
-            out,
-            "note: {skipped} evaluator(s) not written for {n} cards were not run (add --out-of-domain to run them anyway)."
+        let text = format!(
+            "{skipped} evaluator(s) not written for {n} cards were not run (add --out-of-domain \
+             to run them anyway)."
         );
+        wrapped(&mut out, &text, "note: ", "      ");
     }
 
     let deviating: Vec<&Row> = x
@@ -167,12 +169,11 @@ pub fn render(x: &Explanation) -> String {
         } else {
             ""
         };
-        let _ = writeln!(out, "  {}{ood} {what}", row.name);
+        wrapped(&mut out, &format!("{}{ood} {what}", row.name), "  ", "    ");
         let explaining = row.explaining();
         if explaining.is_empty() {
-            let _ = writeln!(
-                out,
-                "    UNEXPLAINED: no documented deviation class of {} covers this hand{}",
+            let text = format!(
+                "UNEXPLAINED: no documented deviation class of {} covers this hand{}",
                 row.name,
                 if row.out_of_domain {
                     " (its classes describe its domain only)"
@@ -180,21 +181,23 @@ pub fn render(x: &Explanation) -> String {
                     " — please report it"
                 }
             );
+            wrapped(&mut out, &text, "    ", "      ");
         }
         for c in explaining {
             let d = &c.deviation;
             match (&c.subset, &row.via_lift) {
                 (Some(five), Some(inner)) => {
-                    let _ = writeln!(
-                        out,
-                        "    [{}] (inherited from {inner}, through the five cards {}) {}",
+                    let text = format!(
+                        "[{}] (inherited from {inner}, through the five cards {}) {}",
                         d.id,
                         format_cards(five),
                         d.sentence
                     );
+                    wrapped(&mut out, &text, "    ", "      ");
                 }
                 _ => {
-                    let _ = writeln!(out, "    [{}] {}", d.id, d.sentence);
+                    let text = format!("[{}] {}", d.id, d.sentence);
+                    wrapped(&mut out, &text, "    ", "      ");
                 }
             }
         }
@@ -202,13 +205,13 @@ pub fn render(x: &Explanation) -> String {
     }
     for row in &x.rows {
         for Claim { deviation: d, .. } in row.overclaiming() {
-            let _ = writeln!(
-                out,
-                "  warning: {} class [{}] claims this hand, but its answer shows no {} deviation",
+            let text = format!(
+                "{} class [{}] claims this hand, but its answer shows no {} deviation",
                 row.name,
                 d.id,
                 d.kind.token()
             );
+            wrapped(&mut out, &text, "  warning: ", "    ");
         }
     }
     out
@@ -228,24 +231,44 @@ fn row_classes(out: &mut String, row: &Row) {
         .filter(|c| c.why == ClassWhy::Model)
         .collect();
     for c in &own {
-        let _ = writeln!(out, "    bug class `{}`: {}", c.id, c.cause);
+        let text = format!("bug class `{}`: {}", c.id, c.cause);
+        wrapped(out, &text, "    ", "      ");
         let _ = writeln!(out, "      lesson: {}", c.lesson);
     }
     if by_model.is_empty() {
         return;
     }
-    let _ = writeln!(
-        out,
-        "    {} known bug class(es) give this answer (the reference with one rule broken):",
+    let text = format!(
+        "{} known bug class(es) give this answer (the reference with one rule broken):",
         by_model.len()
     );
+    wrapped(out, &text, "    ", "      ");
     for c in by_model.iter().take(3) {
-        let _ = writeln!(out, "      `{}`: {}", c.id, c.cause);
+        wrapped(
+            out,
+            &format!("`{}`: {}", c.id, c.cause),
+            "      ",
+            "        ",
+        );
         let _ = writeln!(out, "        lesson: {}", c.lesson);
     }
     if by_model.len() > 3 {
         let rest: Vec<&str> = by_model[3..].iter().map(|c| c.id.as_str()).collect();
-        let _ = writeln!(out, "      and {}", rest.join(", "));
+        wrapped(
+            out,
+            &format!("and {}", rest.join(", ")),
+            "      ",
+            "        ",
+        );
+    }
+}
+
+/// `text` wrapped to 100 columns after `first`, later lines after `rest`,
+/// each ended by a newline.
+fn wrapped(out: &mut String, text: &str, first: &str, rest: &str) {
+    for line in crate::report::table::wrap_lines(text, first, rest, crate::report::table::WIDTH) {
+        out.push_str(&line);
+        out.push('\n');
     }
 }
 
