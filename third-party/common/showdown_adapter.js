@@ -34,6 +34,7 @@
 //   load(req) may return a promise (a WebAssembly library that has to be
 //   instantiated first); the protocol loop starts when it has settled.
 
+const fs = require('fs')
 const path = require('path')
 const { createRequire } = require('module')
 const readline = require('readline')
@@ -200,14 +201,27 @@ function main (adapter) {
   loaded.then((loadError) => serve(adapter, req, loadError))
 }
 
+// The installed version of `library`: its package.json, read through
+// require where the package exports it, else from the node_modules folders
+// require would search (packages whose `exports` leave package.json out,
+// such as @pokertools/evaluator and poker-hand-evaluator-wasm).
+function installedVersion (req, library) {
+  try {
+    return req(`${library}/package.json`).version
+  } catch (e) {
+    for (const dir of req.resolve.paths(library) || []) {
+      try {
+        const file = path.join(dir, library, 'package.json')
+        return JSON.parse(fs.readFileSync(file, 'utf8')).version
+      } catch (e2) {}
+    }
+    return null
+  }
+}
+
 function serve (adapter, req, loadError) {
   const out = (s) => process.stdout.write(s + '\n')
-  let version = null
-  try {
-    version = req(`${adapter.library}/package.json`).version
-  } catch (e) {
-    version = null
-  }
+  const version = installedVersion(req, adapter.library)
   const args = process.argv.slice(2)
   if (args.length === 1 && args[0] === '--version') {
     out(`${adapter.library} ${version || 'not installed'}`)

@@ -421,6 +421,14 @@ impl Library {
         self.info.as_ref().ok().and_then(|i| i.version.clone())
     }
 
+    /// The library's name as its registry knows it (the adapter's folder
+    /// when the adapter did not say).
+    fn library_name(&self) -> String {
+        self.info
+            .as_ref()
+            .map_or_else(|_| self.folder.clone(), |i| i.library.clone())
+    }
+
     fn runtime(&self) -> String {
         self.info
             .as_ref()
@@ -886,6 +894,10 @@ struct CensusConfig {
     /// Libraries that cannot run here, with the reason.
     #[serde(default)]
     unavailable: Vec<census::Unavailable>,
+    /// What an adapter had to decide that a reader of its row must know
+    /// (folder -> one sentence), shown in the row's notes.
+    #[serde(default)]
+    decided: std::collections::BTreeMap<String, String>,
 }
 
 fn census_config(third: &Path) -> Result<CensusConfig, String> {
@@ -1136,7 +1148,10 @@ fn adapter_row(lib: &Library, args: &ThirdPartyArgs, third: &Path) -> census::Ro
             .map(|i| i.library.clone())
             .unwrap_or_else(|| lib.folder.clone()),
         registry: if js { "npm" } else { "PyPI" }.into(),
-        version: lib.version().unwrap_or_else(|| "?".into()),
+        version: lib
+            .version()
+            .or_else(|| pinned_version(third, js, &lib.library_name()))
+            .unwrap_or_else(|| "?".into()),
         language: info
             .and_then(|i| i.language.clone())
             .unwrap_or_else(|| if js { "JavaScript" } else { "Python" }.into()),
@@ -1334,6 +1349,27 @@ fn command_line(args: &ThirdPartyArgs) -> String {
     s
 }
 
+/// The version `third-party/js/package.json` (npm, `js`) or
+/// `third-party/requirements.txt` (PyPI) pins for `library`: what a row shows
+/// when the adapter cannot read its library's version (a package whose
+/// `exports` hide its package.json).
+fn pinned_version(third: &Path, js: bool, library: &str) -> Option<String> {
+    if js {
+        let text = std::fs::read_to_string(third.join("js/package.json")).ok()?;
+        let json: Value = serde_json::from_str(&text).ok()?;
+        return json["dependencies"][library].as_str().map(str::to_string);
+    }
+    // PyPI names compare case-blind, with `-`, `_` and `.` alike.
+    let normal = |s: &str| s.to_lowercase().replace(['_', '.'], "-");
+    let text = std::fs::read_to_string(third.join("requirements.txt")).ok()?;
+    text.lines()
+        .map(str::trim)
+        .filter(|l| !l.starts_with('#'))
+        .filter_map(|l| l.split_once("=="))
+        .find(|(name, _)| normal(name.trim()) == normal(library))
+        .map(|(_, version)| version.trim().to_string())
+}
+
 /// The row of an adapter whose manifest does not load: it stays in the
 /// census with the error, and the others still run.
 fn broken_manifest_row(folder: &str, error: &str) -> census::Row {
@@ -1378,6 +1414,25 @@ fn page_rows(
         .filter(|r| r.class != census::Class::NotRun || !extra.iter().any(|u| same(u, r)))
         .cloned()
         .collect();
+    for (folder, decision) in &config.decided {
+        let row = rows
+            .iter_mut()
+            .find(|r| r.subject == *folder)
+            .ok_or_else(|| {
+                format!(
+                    "third-party/census.toml: [decided] names `{folder}`, which has no census row"
+                )
+            })?;
+        row.note = [
+            row.note.as_str(),
+            &format!("the adapter's choice: {decision}"),
+        ]
+        .iter()
+        .filter(|n| !n.is_empty())
+        .copied()
+        .collect::<Vec<_>>()
+        .join("; ");
+    }
     for u in extra {
         if rows.iter().any(|r| same(&u, r)) {
             eprintln!(
@@ -1809,6 +1864,72 @@ pub fn run(args: ThirdPartyArgs) -> Result<ExitCode, String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Every PyPI and npm row of the stored census shows the version its
+    /// library is pinned at (two npm libraries showed `?`: their package.json
+    /// is not exported, so the adapter could not read it).
+    #[test]
+    fn every_census_row_shows_its_pinned_version() {
+        let root = root();
+        let third = root.join("third-party");
+        let stored = census::Stored::read(&root.join(CENSUS_JSON)).unwrap();
+        let mut checked = 0;
+        for row in &stored.rows {
+            let js = match row.registry.as_str() {
+                "npm" => true,
+                "PyPI" => false,
+                _ => continue,
+            };
+            let pin = pinned_version(&third, js, &row.library);
+            assert_eq!(
+                Some(&row.version),
+                pin.as_ref(),
+                "{} ({}) shows version {}, pinned {pin:?}",
+                row.subject,
+                row.registry,
+                row.version
+            );
+            checked += 1;
+        }
+        assert!(checked > 60, "only {checked} rows");
+        assert_eq!(
+            pinned_version(&third, true, "@pokertools/evaluator").as_deref(),
+            Some("1.0.20")
+        );
+        assert_eq!(
+            pinned_version(&third, false, "Treys").as_deref(),
+            Some("0.1.8")
+        );
+        assert_eq!(pinned_version(&third, false, "no-such-library"), None);
+    }
+
+    /// An adapter's decision from census.toml's `[decided]` reaches its
+    /// row's notes; one for a folder with no row is an error; the stored
+    /// census's own `[decided]` names only rows it has.
+    #[test]
+    fn what_an_adapter_decided_is_in_its_rows_notes() {
+        let root = root();
+        let third = root.join("third-party");
+        let stored = census::Stored::read(&root.join(CENSUS_JSON)).unwrap();
+        let config = census_config(&third).unwrap();
+        assert!(config.decided.contains_key("clubs-short-deck"));
+        let rows = page_rows(&stored, &third, &config).unwrap();
+        for (folder, decision) in &config.decided {
+            let row = rows.iter().find(|r| r.subject == *folder).unwrap();
+            assert!(
+                row.note.contains(decision.as_str()),
+                "{folder}: {}",
+                row.note
+            );
+        }
+        let mut wrong = CensusConfig::default();
+        wrong.decided.insert("no-such-adapter".into(), "x".into());
+        let err = page_rows(&stored, &third, &wrong).unwrap_err();
+        assert!(
+            err.contains("`no-such-adapter`, which has no census row"),
+            "{err}"
+        );
+    }
 
     #[test]
     fn the_readme_block_is_replaced_between_the_markers_only() {
