@@ -27,6 +27,8 @@ MUTANTS = {
     "wheel-beats-six": ("rare", "no public report: A-2-3-4-5 looked for before 6-high, A23456 is a wheel"),
     "wraparound": ("category", "no public report: Q-K-A-2-3 counted as a straight"),
     "pair-hides-straight": ("category", "php-priority port (docs/gallery/php-priority.md): a paired rank hides the straight"),
+    "straight-four-cards": ("category", "pypi:hand-evaluator@0.0.1a0 (third-party/hand-evaluator/FINDINGS.md): a five-card straight test compares four cards"),
+    "straight-keeps-repeats": ("order", "pypi:texas-hold-em-utils@0.1.17 (third-party/texas-hold-em-utils/FINDINGS.md): a straight keeps a repeated rank among its five"),
     # -- straight flushes
     "sf-any": ("rare", "Jberczel/holdem#1: a straight and a flush from different cards called a straight flush"),
     "sf-lowest-run": ("rare", "no public report: the lowest five-card run of a six-card suited run is taken"),
@@ -37,6 +39,7 @@ MUTANTS = {
     "flush-top-only": ("order", "ishikota/PyPokerEngine#78: flushes compared by the top card only"),
     "flush-first-five": ("card-order", "no public report: a six- or seven-card flush keeps the first five suited cards given"),
     "flush-below-straight": ("order", "no public report: strengths rank a flush below a straight (categories right)"),
+    "flush-four-cards": ("card-order", "pypi:hand-evaluator@0.0.1a0 (third-party/hand-evaluator/FINDINGS.md): a five-card flush test compares four suits"),
     # -- full houses and quads
     "two-trips-missed": ("rare", "no public report: the full house's pair looked for among pairs only (two trips: trips)"),
     "two-trips-lower": ("rare", "godot-check-hand port (docs/gallery/godot-check-hand.md): two trips report the lower trips"),
@@ -55,13 +58,31 @@ MUTANTS = {
     "first-five": ("card-order", "csharp-hexscore port (docs/gallery/csharp-hexscore.md): only the first five cards scored"),
     "high-card-hole-only": ("hole-card", "php-priority port (docs/gallery/php-priority.md): high card compared on the hole cards only"),
     "board-plays-hole-tiebreak": ("hole-card", "deeptexas-ai/deep-holdem-ai#1: the board plays, yet hole cards break the tie"),
+    "hole-cards-kick": ("hole-card", "pypi:PyPokerEngine@1.0.1 (ishikota/PyPokerEngine#68): every hand's kickers are the two hole cards"),
 }
 
 M = None
 
 
-def straight_top(ranks):
-    """The top rank of the best five in a row, or None (3 for the wheel)."""
+def four_run(ranks):
+    """straight-four-cards: of five cards, the four lowest in a row make a
+    straight, topped by the rank a fifth would have (or None)."""
+    v = sorted(ranks)
+    if len(v) == 5 and all(v[i + 1] == v[i] + 1 for i in range(3)):
+        return v[0] + 4
+    return None
+
+
+def straight_top(ranks, five_cards=False):
+    """The top rank of the best five in a row, or None (3 for the wheel).
+    `five_cards`: the hand has exactly five cards (straight-four-cards)."""
+    top = real_straight_top(ranks)
+    if top is None and five_cards and M == "straight-four-cards":
+        top = four_run(ranks)
+    return top
+
+
+def real_straight_top(ranks):
     present = set(ranks)
     if 12 in present and M != "wheel-missing":
         present.add(-1)
@@ -91,6 +112,8 @@ def lowest_run_top(ranks):
 
 def flush_cards(cards):
     """The suited cards of a flush, in the order given, or None."""
+    if M == "flush-four-cards" and len(cards) == 5:
+        return cards if len({s for _, s in cards[:4]}) == 1 else None
     for s in range(4):
         suited = [c for c in cards if c[1] == s]
         k = len(suited)
@@ -110,15 +133,16 @@ def evaluate(cards):
     if M == "first-five" and len(cards) > 5:
         cards = cards[:5]
     ranks = [r for r, _ in cards]
+    five = len(cards) == 5
     suited = flush_cards(cards)
     if suited is not None:
         fr = [r for r, _ in suited]
         if M == "sf-any":
-            top = straight_top(ranks)
+            top = straight_top(ranks, five)
         elif M == "sf-lowest-run":
             top = lowest_run_top(fr)
         else:
-            top = straight_top(fr)
+            top = straight_top(fr, five)
         if M == "steel-wheel-flush" and top == 3:
             top = None
         if top is not None:
@@ -148,8 +172,12 @@ def evaluate(cards):
         if M == "flush-top-only":
             five = five[:1]
         return 5, five
-    top = straight_top(ranks)
+    top = straight_top(ranks, five)
     if top is not None:
+        if M == "straight-keeps-repeats":
+            # the cards of the run's ranks, repeats kept, the five highest
+            low_ace = [-1] * ranks.count(12) if top == 3 else []
+            return 4, sorted([r for r in ranks + low_ace if top - 4 <= r <= top], reverse=True)[:5]
         return 4, [top]
     if trips:
         t = trips[0]
@@ -175,10 +203,17 @@ def evaluate(cards):
     return 0, desc[:4 if M == "high-card-four" else 5]
 
 
+# hole-cards-kick: how many of a category's tiebreak ranks are its own (the
+# rest, its kickers, give way to the hole cards); a flush keeps its five.
+OWN = [0, 1, 2, 1, 1, 5, 2, 1, 1]
+
+
 def answer(cards):
     cat, tb = evaluate(cards)
     if M == "board-plays-hole-tiebreak" and len(cards) == 7 and evaluate(cards[:5]) == (cat, tb):
         tb = tb + sorted((r for r, _ in cards[5:]), reverse=True)
+    if M == "hole-cards-kick" and len(cards) >= 5:
+        tb = tb[:OWN[cat]] + sorted((r for r, _ in cards[-2:]), reverse=True)
     order = cat
     if M == "flush-below-straight" and cat in (4, 5):
         order = 9 - cat  # straight 5, flush 4

@@ -17,6 +17,7 @@ const HIGH5: &[&Game] = &[&HOLDEM, &OMAHA, &OMAHA_HI_LO, &STUD_HI_LO];
 const HIGH7: &[&Game] = &[&HOLDEM, &STUD_HI_LO];
 const SHORT: &[&Game] = &[&SHORT_DECK, &SHORT_DECK_TRIPS_OVER_STRAIGHT];
 const HILO: &[&Game] = &[&STUD_HI_LO, &OMAHA_HI_LO];
+const LOWBALL: &[&Game] = &[&DEUCE_TO_SEVEN, &ACE_TO_FIVE, &ACE_TO_SIX];
 
 const PIT_SF: &str = "docs/pitfalls.md#1-a-straight-and-a-flush-are-not-a-straight-flush";
 const PIT_WHEEL: &str = "docs/pitfalls.md#2-the-wheel-a-2-3-4-5-is-a-straight-the-lowest-one";
@@ -26,6 +27,12 @@ const PIT_THREE_PAIRS: &str =
     "docs/pitfalls.md#5-three-pairs-the-two-highest-play-the-third-can-be-the-kicker";
 const PIT_TWO_TRIPS: &str = "docs/pitfalls.md#6-two-three-of-a-kinds-make-a-full-house";
 const PIT_BOARD: &str = "docs/pitfalls.md#7-the-board-plays-a-split-pot";
+const PIT_STRAIGHT_FIVE: &str = "docs/pitfalls.md#8-a-straight-needs-all-five-cards-in-a-row";
+const PIT_FLUSH_FIVE: &str = "docs/pitfalls.md#9-a-flush-needs-all-five-cards-of-one-suit";
+const PIT_STRAIGHT_TIE: &str =
+    "docs/pitfalls.md#10-a-pair-inside-a-straight-does-not-break-its-tie";
+const PIT_HOLE_KICKERS: &str =
+    "docs/pitfalls.md#11-the-kickers-come-from-the-best-five-not-from-the-hole-cards";
 const BUGS_KICKERS: &str = "docs/bugs.md#kickers-and-ties";
 const BUGS_BEST_FIVE: &str = "docs/bugs.md#the-best-five-and-the-name-of-the-hand";
 const BUGS_INPUT: &str = "docs/bugs.md#input-handling";
@@ -113,6 +120,24 @@ pub(super) const ROWS: &[Row] = &[
         &[mutant("pair-hides-straight")],
         &[Rule::PairHidesStraight],
     ),
+    (
+        "straight-four-cards",
+        "a five-card hand's straight test compares four of its cards, so the \
+        four lowest in a row make a straight",
+        HE,
+        PIT_STRAIGHT_FIVE,
+        &[mutant("straight-four-cards")],
+        &[Rule::StraightFourCards],
+    ),
+    (
+        "straight-keeps-repeats",
+        "a straight keeps its five highest cards with a repeated rank, so a \
+        pair inside it breaks the tie between equal straights",
+        HIGH7,
+        PIT_STRAIGHT_TIE,
+        &[mutant("straight-keeps-repeats")],
+        &[Rule::StraightKeepsRepeats],
+    ),
     // -- straight flushes
     (
         "sf-any",
@@ -183,6 +208,15 @@ pub(super) const ROWS: &[Row] = &[
         BUGS_KICKERS,
         &[mutant("flush-below-straight")],
         &[Rule::FlushBelowStraight],
+    ),
+    (
+        "flush-four-cards",
+        "a five-card hand's flush test compares four of its suits, so the \
+        first four cards of one suit make a flush",
+        HE,
+        PIT_FLUSH_FIVE,
+        &[mutant("flush-four-cards")],
+        &[Rule::FlushFourCards],
     ),
     // -- full houses and quads
     (
@@ -363,6 +397,15 @@ pub(super) const ROWS: &[Row] = &[
         &[mutant("board-plays-hole-tiebreak")],
         &[Rule::BoardPlaysHoleTiebreak],
     ),
+    (
+        "hole-cards-kick",
+        "every hand's kickers are the two hole cards, not the best five's \
+        (a high card is the hole cards alone)",
+        HE,
+        PIT_HOLE_KICKERS,
+        &[mutant("hole-cards-kick")],
+        &[Rule::HoleCardsKick],
+    ),
     // -- short deck
     (
         "short-deck-holdem-rules",
@@ -451,6 +494,15 @@ pub(super) const ROWS: &[Row] = &[
         "docs/games/deuce-to-seven.md#the-traps",
         &[lowball_mutant("seven-suited-missed")],
         &[Rule::LowSevenSuitedMissed],
+    ),
+    (
+        "low-worst-five",
+        "six or seven cards are scored by their worst five-card low, the \
+        comparison of the fives turned round",
+        LOWBALL,
+        "docs/games/deuce-to-seven.md#the-traps",
+        &[lowball_mutant("worst-five")],
+        &[Rule::WorstFive],
     ),
     (
         "ace-to-five-counts-straights",
@@ -553,5 +605,45 @@ pub(super) const ROWS: &[Row] = &[
         "docs/games/stud-hi-lo.md#traps",
         &[hilo_mutant("ace-high-in-low")],
         &[Rule::AceHighInLow],
+    ),
+];
+
+/// Where each class was seen in the wild: the published libraries with a
+/// confirmed finding of the census (`third-party/*/FINDINGS.md`) that the
+/// class names, as `<registry>:<package>@<version>`.
+pub(super) const SEEN_IN: &[(&str, &[&str])] = &[
+    (
+        "wheel-missing",
+        &[
+            "pypi:CTHPoker@1.0.3",
+            "pypi:five-card-draw@1.1.0",
+            "pypi:Poker65@0.0.5",
+            "pypi:PyPokerEngine@1.0.1",
+            "pypi:texas-hold-em-utils@0.1.17",
+        ],
+    ),
+    ("straight-four-cards", &["pypi:hand-evaluator@0.0.1a0"]),
+    ("flush-four-cards", &["pypi:hand-evaluator@0.0.1a0"]),
+    (
+        "straight-keeps-repeats",
+        &["pypi:texas-hold-em-utils@0.1.17"],
+    ),
+    ("sf-lowest-run", &["pypi:texas-hold-em-utils@0.1.17"]),
+    ("flush-top-only", &["pypi:PyPokerEngine@1.0.1"]),
+    ("hole-cards-kick", &["pypi:PyPokerEngine@1.0.1"]),
+    ("three-pairs-kicker-singles", &["pypi:holdem-calc@1.0.0"]),
+    ("low-worst-five", &["pypi:poker-equity@0.1.1"]),
+    (
+        "deuce-to-seven-wheel-straight",
+        &[
+            "pypi:pokerface@1.0.2",
+            "crates:aya_poker@0.1.0",
+            "npm:handranker@1.0.5",
+            "npm:handranker-latest@3.0.2",
+        ],
+    ),
+    (
+        "deuce-to-seven-inverted-high",
+        &["crates:playing-cards@0.1.3"],
     ),
 ];

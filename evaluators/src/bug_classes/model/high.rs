@@ -115,13 +115,14 @@ fn straight_top(ranks: &[i8], rules: Rules, deck: Deck) -> Option<i8> {
     None
 }
 
-/// The top of the lowest run of five among `ranks`.
-fn lowest_run_top(ranks: &[i8], deck: Deck) -> Option<i8> {
+/// The top of the lowest run of five among `ranks` (the ace plays low
+/// unless the rules say it never does).
+fn lowest_run_top(ranks: &[i8], rules: Rules, deck: Deck) -> Option<i8> {
     let mut present = 0u32;
     for &r in ranks {
         present |= 1 << (r + 1);
     }
-    if present & (1 << 13) != 0 {
+    if present & (1 << 13) != 0 && !rules.has(Rule::WheelMissing) {
         present |= 1 << (deck.low_ace() + 1);
     }
     (deck.wheel_top()..=12).find(|&top| (top - 4..=top).all(|r| present & (1 << (r + 1)) != 0))
@@ -139,6 +140,20 @@ fn high(cards: &[Card], rules: Rules, deck: Deck, order: &[Category]) -> High {
     for &c in cards {
         ranks.push(rank(c));
     }
+    let five_cards = cards.len() == 5;
+    // A straight as the rules read it: a run of five, or (a five-card
+    // hand's test on four cards) the four lowest in a row, topped by the
+    // rank a fifth would have.
+    let four_run = |rs: &[i8]| -> Option<i8> {
+        if !(five_cards && rules.has(Rule::StraightFourCards) && rs.len() == 5) {
+            return None;
+        }
+        let mut v = [0i8; 5];
+        v.copy_from_slice(rs);
+        v.sort_unstable();
+        (0..3).all(|i| v[i + 1] == v[i] + 1).then_some(v[0] + 4)
+    };
+    let straight = |rs: &[i8]| straight_top(rs, rules, deck).or_else(|| four_run(rs));
     let mut candidates: [Option<List>; 9] = [None; 9];
     let one = |rs: &[i8]| {
         let mut l = List::new();
@@ -147,31 +162,42 @@ fn high(cards: &[Card], rules: Rules, deck: Deck, order: &[Category]) -> High {
         }
         l
     };
+    // A five-card hand's flush test on four cards: the first four given of
+    // one suit make a flush of all five.
+    let flush_four = five_cards && rules.has(Rule::FlushFourCards);
     // Flushes: every suit with enough cards (more than one only past nine cards).
     for s in 0..4u8 {
-        let mut suited = List::new();
-        for &c in cards {
-            if c.suit().index() == s {
-                suited.push(rank(c));
+        let suited = if flush_four {
+            if s > 0 || !cards[..4].iter().all(|c| c.suit() == cards[0].suit()) {
+                continue;
             }
-        }
-        let k = suited.n;
-        let enough = if rules.has(Rule::FlushExactlyFive) {
-            k == 5
-        } else if rules.has(Rule::SevenSuitedMissed) {
-            k == 5 || k == 6
+            ranks
         } else {
-            k >= 5
+            let mut suited = List::new();
+            for &c in cards {
+                if c.suit().index() == s {
+                    suited.push(rank(c));
+                }
+            }
+            let k = suited.n;
+            let enough = if rules.has(Rule::FlushExactlyFive) {
+                k == 5
+            } else if rules.has(Rule::SevenSuitedMissed) {
+                k == 5 || k == 6
+            } else {
+                k >= 5
+            };
+            if !enough {
+                continue;
+            }
+            suited
         };
-        if !enough {
-            continue;
-        }
         let mut top = if rules.has(Rule::SfAny) {
-            straight_top(ranks.as_slice(), rules, deck)
+            straight(ranks.as_slice())
         } else if rules.has(Rule::SfLowestRun) {
-            lowest_run_top(suited.as_slice(), deck)
+            lowest_run_top(suited.as_slice(), rules, deck)
         } else {
-            straight_top(suited.as_slice(), rules, deck)
+            straight(suited.as_slice())
         };
         if rules.has(Rule::SteelWheelFlush) && top == Some(deck.wheel_top()) {
             top = None;
@@ -269,8 +295,26 @@ fn high(cards: &[Card], rules: Rules, deck: Deck, order: &[Category]) -> High {
             one(&[t, p])
         });
     }
-    if let Some(top) = straight_top(ranks.as_slice(), rules, deck) {
-        candidates[4] = Some(one(&[top]));
+    if let Some(top) = straight(ranks.as_slice()) {
+        candidates[4] = Some(if rules.has(Rule::StraightKeepsRepeats) {
+            // The cards of the run's ranks, repeats kept, the five highest.
+            let mut run = List::new();
+            for &r in ranks.as_slice() {
+                let r = if r == 12 && top == deck.wheel_top() {
+                    deck.low_ace()
+                } else {
+                    r
+                };
+                if (top - 4..=top).contains(&r) {
+                    run.push(r);
+                }
+            }
+            let mut run = run.sorted_desc();
+            run.n = run.n.min(5);
+            run
+        } else {
+            one(&[top])
+        });
     }
     if trips.n > 0 {
         let t = trips.v[0];
@@ -406,6 +450,20 @@ pub(super) fn high_answer(
         for &r in hole.as_slice() {
             h.tie.push(r);
         }
+    }
+    if rules.has(Rule::HoleCardsKick) && cards.len() >= 5 {
+        // The made hand's own ranks, then the two hole cards (the last two)
+        // in place of its kickers.
+        let own = match h.category {
+            Category::HighCard => 0,
+            Category::TwoPair | Category::FullHouse => 2,
+            Category::Flush => h.tie.n,
+            _ => 1,
+        };
+        h.tie.n = h.tie.n.min(own);
+        let (a, b) = (rank(cards[cards.len() - 2]), rank(cards[cards.len() - 1]));
+        h.tie.push(a.max(b));
+        h.tie.push(a.min(b));
     }
     (h.category, high_key(&h, order))
 }

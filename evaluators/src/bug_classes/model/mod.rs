@@ -43,6 +43,12 @@ pub enum Rule {
     Wraparound,
     /// A paired rank among the cards hides every straight.
     PairHidesStraight,
+    /// A five-card hand's straight test compares four of its cards: the four
+    /// lowest in a row make a straight.
+    StraightFourCards,
+    /// A straight keeps its five highest cards with a repeated rank, so a
+    /// pair inside it breaks the tie between equal straights.
+    StraightKeepsRepeats,
     // -- straight flushes
     /// A straight and a flush from different cards make a straight flush.
     SfAny,
@@ -61,6 +67,9 @@ pub enum Rule {
     FlushFirstFive,
     /// Strengths put a flush below a straight.
     FlushBelowStraight,
+    /// A five-card hand's flush test compares four of its suits: the first
+    /// four cards given of one suit make a flush.
+    FlushFourCards,
     // -- full houses and quads
     /// The full house's pair is looked for among pairs only.
     TwoTripsMissed,
@@ -102,6 +111,9 @@ pub enum Rule {
     HighCardHoleOnly,
     /// When the board plays, the hole cards still break the tie.
     BoardPlaysHoleTiebreak,
+    /// Every hand's kickers are the two hole cards (the last two), not the
+    /// best five's.
+    HoleCardsKick,
     // -- short deck
     /// Hold'em's order of categories on the short deck (full house over flush).
     HoldemOrder,
@@ -123,6 +135,8 @@ pub enum Rule {
     SfAsFlush,
     /// Deuce-to-seven: seven cards of one suit make no flush.
     LowSevenSuitedMissed,
+    /// Lowball: six or seven cards play their worst five-card low.
+    WorstFive,
     /// Ace-to-five: six or seven cards of two ranks, one four times, are quads.
     TwoRanksQuads,
     /// Ace-to-six: A-2-3-4-5 is no straight (the ace low everywhere but in runs).
