@@ -31,7 +31,7 @@ MUTANTS = {
     "straight-keeps-repeats": ("order", "pypi:texas-hold-em-utils@0.1.17 (third-party/texas-hold-em-utils/FINDINGS.md): a straight keeps a repeated rank among its five"),
     # -- straight flushes
     "sf-any": ("rare", "Jberczel/holdem#1: a straight and a flush from different cards called a straight flush"),
-    "sf-lowest-run": ("rare", "no public report: the lowest five-card run of a six-card suited run is taken"),
+    "sf-lowest-run": ("rare", "pypi:texas-hold-em-utils@0.1.17 (third-party/texas-hold-em-utils/FINDINGS.md): the lowest five-card run of a six-card suited run is taken (the royal flush is looked for first)"),
     "steel-wheel-flush": ("rare", "godot-check-hand port (docs/gallery/godot-check-hand.md): the suited wheel is a flush"),
     # -- flushes
     "flush-exactly-five": ("rare", "no public report: a flush needs exactly five cards of the suit (six miss)"),
@@ -39,6 +39,7 @@ MUTANTS = {
     "flush-top-only": ("order", "ishikota/PyPokerEngine#78: flushes compared by the top card only"),
     "flush-first-five": ("card-order", "no public report: a six- or seven-card flush keeps the first five suited cards given"),
     "flush-below-straight": ("order", "no public report: strengths rank a flush below a straight (categories right)"),
+    "flush-best-by-top-card": ("card-order", "pypi:texas@0.0.2 (third-party/texas/FINDINGS.md): a six- or seven-card flush's fives compared by their top card, the first given kept"),
     "flush-four-cards": ("card-order", "pypi:hand-evaluator@0.0.1a0 (third-party/hand-evaluator/FINDINGS.md): a five-card flush test compares four suits"),
     # -- full houses and quads
     "two-trips-missed": ("rare", "no public report: the full house's pair looked for among pairs only (two trips: trips)"),
@@ -104,6 +105,8 @@ def real_straight_top(ranks):
 
 def lowest_run_top(ranks):
     present = set(ranks) | ({-1} if 12 in ranks else set())
+    if {8, 9, 10, 11, 12} <= present:  # the royal flush, looked for first
+        return 12
     for top in range(3, 13):
         if all(r in present for r in range(top - 4, top + 1)):
             return top
@@ -169,6 +172,11 @@ def evaluate(cards):
     if suited is not None:
         fr = [r for r, _ in suited]
         five = sorted(fr[:5], reverse=True) if M == "flush-first-five" else sorted(fr, reverse=True)[:5]
+        if M == "flush-best-by-top-card":
+            # the fives compared by their top card, the first given kept:
+            # the highest card and the first four others given
+            at = fr.index(max(fr))
+            five = sorted([fr[at]] + [r for i, r in enumerate(fr) if i != at][:4], reverse=True)
         if M == "flush-top-only":
             five = five[:1]
         return 5, five

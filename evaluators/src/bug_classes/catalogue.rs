@@ -152,7 +152,8 @@ pub(super) const ROWS: &[Row] = &[
     ),
     (
         "sf-lowest-run",
-        "of six or seven suited cards in a row the lowest five are taken",
+        "of six or seven suited cards in a row the lowest five are taken (a royal \
+        flush, looked for first, stays one)",
         HIGH7,
         PIT_SF,
         &[mutant("sf-lowest-run")],
@@ -199,6 +200,15 @@ pub(super) const ROWS: &[Row] = &[
         BUGS_BEST_FIVE,
         &[mutant("flush-first-five")],
         &[Rule::FlushFirstFive],
+    ),
+    (
+        "flush-best-by-top-card",
+        "of a six- or seven-card flush's fives the first given with the \
+        highest top card is kept, not the highest five",
+        HE,
+        BUGS_BEST_FIVE,
+        &[mutant("flush-best-by-top-card")],
+        &[Rule::FlushBestByTopCard],
     ),
     (
         "flush-below-straight",

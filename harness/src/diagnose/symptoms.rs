@@ -259,8 +259,13 @@ impl Subject<'_> {
 /// It *touches* a failing hand where it gives the program's category and
 /// low and answers otherwise than the reference (a wrong category or low
 /// reproduced, or a hand scored otherwise where only the order is wrong);
-/// it *contradicts* one where its category or low is not the program's
-/// (there the class cannot be the whole cause). `base` holds the reference
+/// it *contradicts* one where its category or low is not the program's and
+/// not the reference's either (there the class itself says something
+/// wrong). A hand where it keeps the reference's category and low, and
+/// the program does not, is neither: another class may explain it (a
+/// library with several bugs, each class leaving the others' hands alone).
+/// The right class of a program with one bug touches every failing hand
+/// and contradicts none, so it still comes first. `base` holds the reference
 /// model's answers on the failing hands, in the order of `failing`.
 pub(super) fn touch_score(
     subject: &Subject,
@@ -274,8 +279,17 @@ pub(super) fn touch_score(
         let b = model.answer(j.hand(i));
         let got = &j.got[i];
         let w = subject.weight(p, i);
-        if (!j.order_only && b.category != got.category) || low_kind(&b.low) != low_kind(&got.low) {
-            contradicted += w;
+        let category_wrong = !j.order_only && b.category != got.category;
+        let low_wrong = low_kind(&b.low) != low_kind(&got.low);
+        if category_wrong || low_wrong {
+            // Its own wrong category or low; where it keeps the
+            // reference's, another class may explain the hand (a library
+            // with several bugs).
+            if (category_wrong && b.category != a.category)
+                || (low_wrong && low_kind(&b.low) != low_kind(&a.low))
+            {
+                contradicted += w;
+            }
         } else if *a != b {
             touched += w;
         }

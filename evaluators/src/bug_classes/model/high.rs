@@ -116,11 +116,15 @@ fn straight_top(ranks: &[i8], rules: Rules, deck: Deck) -> Option<i8> {
 }
 
 /// The top of the lowest run of five among `ranks` (the ace plays low
-/// unless the rules say it never does).
+/// unless the rules say it never does); the royal run, looked for first as
+/// its own hand, is still the royal one.
 fn lowest_run_top(ranks: &[i8], rules: Rules, deck: Deck) -> Option<i8> {
     let mut present = 0u32;
     for &r in ranks {
         present |= 1 << (r + 1);
+    }
+    if (8..=12).all(|r| present & (1 << (r + 1)) != 0) {
+        return Some(12);
     }
     if present & (1 << 13) != 0 && !rules.has(Rule::WheelMissing) {
         present |= 1 << (deck.low_ace() + 1);
@@ -212,6 +216,19 @@ fn high(cards: &[Card], rules: Rules, deck: Deck, order: &[Category]) -> High {
             let mut f = one(&suited.as_slice()[..5]).sorted_desc();
             f.n = f.n.min(5);
             f
+        } else if rules.has(Rule::FlushBestByTopCard) {
+            // The fives compared by their top card alone, the first given
+            // kept: the highest card and the first four others given.
+            let all = suited.as_slice();
+            let top = all.iter().copied().max().unwrap_or(0);
+            let at = all.iter().position(|&r| r == top).unwrap_or(0);
+            let mut f = one(&[top]);
+            for (i, &r) in all.iter().enumerate() {
+                if i != at && f.n < 5 {
+                    f.push(r);
+                }
+            }
+            f.sorted_desc()
         } else {
             let mut f = suited.sorted_desc();
             f.n = 5;

@@ -65,6 +65,9 @@ pub enum Rule {
     FlushTopOnly,
     /// A flush keeps the first five suited cards given.
     FlushFirstFive,
+    /// Of a six- or seven-card flush's fives, the first given with the
+    /// highest top card is kept (its highest card and the first four others).
+    FlushBestByTopCard,
     /// Strengths put a flush below a straight.
     FlushBelowStraight,
     /// A five-card hand's flush test compares four of its suits: the first
