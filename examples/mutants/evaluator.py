@@ -54,6 +54,8 @@ MUTANTS = {
     "pair-two-kickers": ("order", "danielpaz6/Poker-Hand-Evaluator#1 family: a pair compared with two kickers"),
     "pair-kickers-in-order": ("card-order", "no public report: a pair's kickers are the next cards given, not the highest"),
     "high-card-four": ("order", "no public report: high card compared on four cards"),
+    "ties-from-the-bottom": ("order", "pypi:tilted@0.1.4 (third-party/tilted/FINDINGS.md): five cards, ties read from the lowest card up"),
+    "decimal-weights": ("order", "pypi:py-ev@0.0.10 (third-party/py-ev/FINDINGS.md): the tiebreak ranks added up with weights of powers of ten"),
     "ace-low-kickers": ("order", "no public report: the ace counts low among high-card kickers"),
     # -- input and hole cards
     "first-five": ("card-order", "csharp-hexscore port (docs/gallery/csharp-hexscore.md): only the first five cards scored"),
@@ -222,6 +224,17 @@ def answer(cards):
         tb = tb + sorted((r for r, _ in cards[5:]), reverse=True)
     if M == "hole-cards-kick" and len(cards) >= 5:
         tb = tb[:OWN[cat]] + sorted((r for r, _ in cards[-2:]), reverse=True)
+    if M == "ties-from-the-bottom" and len(cards) == 5:
+        ranks = [r for r, _ in cards]
+        wheel = cat in (4, 8) and tb == [3]  # the wheel, its ace low, still loses
+        tb = sorted(ranks, key=lambda r: (-ranks.count(r), r))
+        if wheel:
+            tb = [-1] + tb[:4]
+    if M == "decimal-weights":
+        value = 0
+        for t in tb:
+            value = value * 10 + t + 2
+        tb = [value - 1]  # printed as value (the strength adds one to each rank)
     order = cat
     if M == "flush-below-straight" and cat in (4, 5):
         order = 9 - cat  # straight 5, flush 4

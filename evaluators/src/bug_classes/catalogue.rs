@@ -33,6 +33,8 @@ const PIT_STRAIGHT_TIE: &str =
     "docs/pitfalls.md#10-a-pair-inside-a-straight-does-not-break-its-tie";
 const PIT_HOLE_KICKERS: &str =
     "docs/pitfalls.md#11-the-kickers-come-from-the-best-five-not-from-the-hole-cards";
+const PIT_TIES_DOWN: &str = "docs/pitfalls.md#12-ties-are-read-from-the-highest-card-down";
+const PIT_KICKERS_ADDED: &str = "docs/pitfalls.md#13-kickers-are-compared-one-by-one-not-added-up";
 const BUGS_KICKERS: &str = "docs/bugs.md#kickers-and-ties";
 const BUGS_BEST_FIVE: &str = "docs/bugs.md#the-best-five-and-the-name-of-the-hand";
 const BUGS_INPUT: &str = "docs/bugs.md#input-handling";
@@ -374,6 +376,24 @@ pub(super) const ROWS: &[Row] = &[
         BUGS_KICKERS,
         &[mutant("ace-low-kickers")],
         &[Rule::AceLowKickers],
+    ),
+    (
+        "ties-from-the-bottom",
+        "ties are read from the lowest card up: pairs from the lower pair, \
+        kickers and high cards from the lowest",
+        HE,
+        PIT_TIES_DOWN,
+        &[mutant("ties-from-the-bottom")],
+        &[Rule::TiesFromTheBottom],
+    ),
+    (
+        "decimal-weights",
+        "the ranks that break ties are added up with weights of powers of \
+        ten, so a kicker of ten or more carries into the rank above",
+        HIGH5,
+        PIT_KICKERS_ADDED,
+        &[mutant("decimal-weights")],
+        &[Rule::DecimalWeights],
     ),
     // -- input and hole cards
     (

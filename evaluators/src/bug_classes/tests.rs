@@ -274,6 +274,32 @@ fn the_classes_seen_in_the_wild_reproduce_their_findings() {
         assert!(answer(&hole, better).strength > answer(&hole, worse).strength);
         assert!(answer(&holdem, better).strength < answer(&holdem, worse).strength);
     }
+    // texas: a six-card flush keeps its top card and the first four others given.
+    let top_card = model("flush-best-by-top-card", &HOLDEM);
+    let (six, five) = ("2d 8d 7d 5d 4d 3d", "8c 7c 5c 4c 2c 3h");
+    assert!(answer(&holdem, six).strength > answer(&holdem, five).strength);
+    assert_eq!(
+        answer(&top_card, six).strength,
+        answer(&top_card, five).strength
+    );
+    // tilted: ties read from the lowest card up; py-ev: ranks as decimal digits.
+    for (class, better, worse) in [
+        ("ties-from-the-bottom", "7c 6d 5h 4s 2c", "8c 5d 4h 3s 2d"),
+        ("ties-from-the-bottom", "Kc Kd Qh Qs Jc", "Ac Ad 3h 3s 2c"),
+        ("decimal-weights", "3c 3d 3h Ac Kd", "4c 4d 4h 3s 2c"),
+    ] {
+        let m = model(class, &HOLDEM);
+        assert!(
+            answer(&m, better).strength > answer(&m, worse).strength,
+            "{class}"
+        );
+        assert!(answer(&holdem, better).strength < answer(&holdem, worse).strength);
+    }
+    // The wheel still loses to a six-high straight when ties read upward.
+    let bottom = model("ties-from-the-bottom", &HOLDEM);
+    assert!(
+        answer(&bottom, "5h 4h 3c 2s Ad").strength < answer(&bottom, "6d 5c 4d 3s 2d").strength
+    );
     // poker-equity: six cards scored by their worst five.
     let worst = model("low-worst-five", &DEUCE_TO_SEVEN);
     let d27 = base_model(&DEUCE_TO_SEVEN);

@@ -468,6 +468,37 @@ pub(super) fn high_answer(
             h.tie.push(r);
         }
     }
+    if rules.has(Rule::TiesFromTheBottom) && cards.len() == 5 {
+        // Grouped by count, most first, each group from its lowest rank up.
+        let mut count = [0u8; 13];
+        for &c in cards {
+            count[rank(c) as usize] += 1;
+        }
+        // The wheel still loses to the other straights: its ace is low.
+        let wheel = matches!(h.category, Category::Straight | Category::StraightFlush)
+            && h.tie.as_slice().first() == Some(&deck.wheel_top());
+        let mut ranks: Vec<i8> = cards.iter().map(|&c| rank(c)).collect();
+        ranks.sort_by_key(|&r| (std::cmp::Reverse(count[r as usize]), r));
+        if wheel {
+            ranks.rotate_right(1);
+            ranks[0] = deck.low_ace();
+        }
+        h.tie = List::new();
+        for r in ranks {
+            h.tie.push(r);
+        }
+    }
+    if rules.has(Rule::DecimalWeights) {
+        // Each rank's value (2 to 14) a digit of a decimal number: a ten
+        // or more carries into the place above.
+        let sum = h
+            .tie
+            .as_slice()
+            .iter()
+            .fold(0i64, |acc, &r| acc * 10 + i64::from(r) + 2);
+        let place = order.iter().position(|&c| c == h.category).unwrap_or(0) as i64;
+        return (h.category, Strength::new(&[place, sum]));
+    }
     if rules.has(Rule::HoleCardsKick) && cards.len() >= 5 {
         // The made hand's own ranks, then the two hole cards (the last two)
         // in place of its kickers.

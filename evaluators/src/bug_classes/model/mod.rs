@@ -107,6 +107,12 @@ pub enum Rule {
     HighCardFour,
     /// The ace counts low among high-card kickers.
     AceLowKickers,
+    /// Five cards: ties read from the lowest card up within each group of
+    /// equal count (pairs among pairs, kickers among kickers).
+    TiesFromTheBottom,
+    /// The ranks that break ties are added up with weights of powers of
+    /// ten, so a rank of ten or more carries into the place above.
+    DecimalWeights,
     // -- input and hole cards
     /// Only the first five cards are scored.
     FirstFive,
