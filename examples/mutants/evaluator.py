@@ -32,6 +32,7 @@ MUTANTS = {
     # -- straight flushes
     "sf-any": ("rare", "Jberczel/holdem#1: a straight and a flush from different cards called a straight flush"),
     "sf-lowest-run": ("rare", "pypi:texas-hold-em-utils@0.1.17 (third-party/texas-hold-em-utils/FINDINGS.md): the lowest five-card run of a six-card suited run is taken (the royal flush is looked for first)"),
+    "sf-at-highest-straight": ("rare", "npm:poker-odds-calculator@0.4.0 (third-party/poker-odds-calculator/FINDINGS.md): the straight flush looked for only at the highest straight"),
     "steel-wheel-flush": ("rare", "godot-check-hand port (docs/gallery/godot-check-hand.md): the suited wheel is a flush"),
     # -- flushes
     "flush-exactly-five": ("rare", "no public report: a flush needs exactly five cards of the suit (six miss)"),
@@ -115,6 +116,22 @@ def lowest_run_top(ranks):
     return None
 
 
+def sf_at_highest_straight(ranks, fr):
+    """The straight flush looked for only at the highest straight: the
+    suited ranks from its top down, the five highest in a row (the wheel:
+    2-3-4-5 and the ace, suited)."""
+    top = straight_top(ranks)
+    if top is None:
+        return None
+    below = sorted((r for r in fr if r <= top), reverse=True)
+    if len(below) == 4:  # four from the top down: the wheel's, with the ace?
+        return 3 if below == [3, 2, 1, 0] and 12 in fr else None
+    five = below[:5]
+    if len(five) == 5 and all(five[i + 1] == five[i] - 1 for i in range(4)):
+        return five[0]
+    return None
+
+
 def flush_cards(cards):
     """The suited cards of a flush, in the order given, or None."""
     if M == "flush-four-cards" and len(cards) == 5:
@@ -146,6 +163,8 @@ def evaluate(cards):
             top = straight_top(ranks, five)
         elif M == "sf-lowest-run":
             top = lowest_run_top(fr)
+        elif M == "sf-at-highest-straight":
+            top = sf_at_highest_straight(ranks, fr)
         else:
             top = straight_top(fr, five)
         if M == "steel-wheel-flush" and top == 3:

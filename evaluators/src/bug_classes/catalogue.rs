@@ -16,6 +16,13 @@ const HIGH5: &[&Game] = &[&HOLDEM, &OMAHA, &OMAHA_HI_LO, &STUD_HI_LO];
 /// High rules that need six or seven cards of one hand.
 const HIGH7: &[&Game] = &[&HOLDEM, &STUD_HI_LO];
 const SHORT: &[&Game] = &[&SHORT_DECK, &SHORT_DECK_TRIPS_OVER_STRAIGHT];
+/// Rules of six or seven cards that hold on both decks.
+const HIGH7_AND_SHORT: &[&Game] = &[
+    &HOLDEM,
+    &STUD_HI_LO,
+    &SHORT_DECK,
+    &SHORT_DECK_TRIPS_OVER_STRAIGHT,
+];
 const HILO: &[&Game] = &[&STUD_HI_LO, &OMAHA_HI_LO];
 const LOWBALL: &[&Game] = &[&DEUCE_TO_SEVEN, &ACE_TO_FIVE, &ACE_TO_SIX];
 
@@ -160,6 +167,15 @@ pub(super) const ROWS: &[Row] = &[
         PIT_SF,
         &[mutant("sf-lowest-run")],
         &[Rule::SfLowestRun],
+    ),
+    (
+        "sf-at-highest-straight",
+        "the straight flush is looked for only at the highest straight (its \
+        suited cards from the top down), so a lower run of one suit is missed",
+        HIGH7_AND_SHORT,
+        PIT_SF,
+        &[mutant("sf-at-highest-straight")],
+        &[Rule::SfAtHighestStraight],
     ),
     (
         "steel-wheel-flush",

@@ -300,6 +300,23 @@ fn the_classes_seen_in_the_wild_reproduce_their_findings() {
     assert!(
         answer(&bottom, "5h 4h 3c 2s Ad").strength < answer(&bottom, "6d 5c 4d 3s 2d").strength
     );
+    // poker-odds-calculator: the straight flush looked for at the highest straight only.
+    let highest = model("sf-at-highest-straight", &HOLDEM);
+    for (hand, category) in [
+        ("2c 6c 8c 5c 7d 3c 4c", Flush),
+        ("Ac 7c 5c 4c 6d 3c 2c", Flush),
+        ("2d 4d Ad 5d 6s 7d 3d", Flush),
+        ("8d 5h As 7d 6d 5d 4d", StraightFlush),
+        ("Th Ah Jh 9h Kd 8h 7h", StraightFlush),
+    ] {
+        assert_eq!(answer(&highest, hand).category, category, "{hand}");
+    }
+    let short = by_id("sf-at-highest-straight").unwrap().model(&SHORT_DECK);
+    assert_eq!(answer(&short, "8c 6c Qc Js Tc 9c 7c").category, Flush);
+    assert_eq!(
+        answer(&short, "6s As Td 8s 7s Qh 9s").category,
+        StraightFlush
+    );
     // poker-equity: six cards scored by their worst five.
     let worst = model("low-worst-five", &DEUCE_TO_SEVEN);
     let d27 = base_model(&DEUCE_TO_SEVEN);

@@ -63,25 +63,25 @@ pub(super) fn diagnose_kept(game: &'static Game, strengths: bool, parts: &[Judge
     // contradicts: a class that touches a few rare hands (a wrapped
     // straight) and contradicts none comes before one that scores many
     // hands otherwise but names the wrong category on others.
-    let touch: Vec<(&BugClass, u64, u64)> = classes
+    let touch: Vec<(&BugClass, u64, u64, u64)> = classes
         .par_iter()
         .map(|&c| {
-            let (touched, contradicted) =
+            let (touched, contradicted, own) =
                 touch_score(&subject, &failing, &base_answers, &c.model(game));
-            (c, touched, contradicted)
+            (c, touched, contradicted, own)
         })
-        .filter(|&(_, touched, _)| touched > 0)
+        .filter(|t| t.1 > 0)
         .collect();
     let mut touching: Vec<(&BugClass, i64)> = touch
         .iter()
-        .map(|&(c, touched, contradicted)| (c, touched as i64 - contradicted as i64))
+        .map(|&(c, touched, contradicted, _)| (c, touched as i64 - contradicted as i64))
         .collect();
     touching.sort_by_key(|t| std::cmp::Reverse(t.1));
     // A program with several bugs: every class that touches a failing hand
     // and never says a wrong category or low of its own may be one of them.
     let mut clean: Vec<&BugClass> = touching
         .iter()
-        .filter(|t| touch.iter().any(|u| u.0.id == t.0.id && u.2 == 0))
+        .filter(|t| touch.iter().any(|u| u.0.id == t.0.id && u.3 == 0))
         .map(|t| t.0)
         .collect();
     touching.truncate(MAX_FULL);
@@ -133,7 +133,7 @@ pub(super) fn diagnose_kept(game: &'static Game, strengths: bool, parts: &[Judge
     // MAX_COMBINATION; a library whose bugs are several known classes is
     // named by all of them even when some touch only a few rare hands.
     if whole.is_none() && !clean.is_empty() {
-        if let Some((set, agree)) = greedy(&subject, game, &scored, &mut clean) {
+        if let Some((set, agree)) = greedy(&subject, game, &mut clean) {
             let mut members = Vec::new();
             for c in set {
                 let k = match scored.iter().position(|s| s.0.id == c.id) {
@@ -167,8 +167,9 @@ pub(super) fn diagnose_kept(game: &'static Game, strengths: bool, parts: &[Judge
     if let Some((members, agree)) = &whole {
         let mut w = cause_of(members, agree, &groups);
         if members.len() == 1 {
-            w.equally = singles[1..]
+            w.equally = singles
                 .iter()
+                .filter(|&&k| k != members[0])
                 .map(|&k| scored[k].0.id.clone())
                 .collect();
         }
@@ -236,27 +237,20 @@ pub(super) fn diagnose_kept(game: &'static Game, strengths: bool, parts: &[Judge
     d
 }
 
-/// The smallest set of `pool`'s classes, grown one class at a time from
-/// the best single class (the most failing hands explained, the fewest
-/// right hands answered otherwise), each step adding the class whose
-/// combination explains the most, that explains the whole run (up to
+/// The smallest set of `pool`'s classes, grown one class at a time (each
+/// step adding the class whose combination explains the most failing
+/// hands, then answers the fewest right hands otherwise, the first step
+/// the best single class), that explains the whole run (up to
 /// [`MAX_COMBINATION`] classes), with its agreement; `None` when no step
 /// reaches it.
 fn greedy(
     subject: &Subject,
     game: &'static Game,
-    scored: &[(&BugClass, Agreement, (u64, u64, u64))],
     pool: &mut Vec<&'static BugClass>,
 ) -> Option<(Vec<&'static BugClass>, Agreement)> {
     let better = |a: (u64, u64, u64), b: (u64, u64, u64)| a.0 > b.0 || (a.0 == b.0 && a.2 < b.2);
-    let start = scored
-        .iter()
-        .filter(|s| pool.iter().any(|c| c.id == s.0.id))
-        .max_by(|a, b| a.2 .0.cmp(&b.2 .0).then(b.2 .2.cmp(&a.2 .2)))?;
-    let first = pool.iter().copied().find(|c| c.id == start.0.id)?;
-    pool.retain(|c| c.id != first.id);
-    let mut set = vec![first];
-    let mut now = start.2;
+    let mut set: Vec<&'static BugClass> = Vec::new();
+    let mut now = (0, 0, u64::MAX);
     while set.len() < MAX_COMBINATION {
         let tried: Vec<(usize, Agreement, (u64, u64, u64))> = pool
             .par_iter()

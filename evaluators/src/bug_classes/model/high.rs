@@ -132,6 +132,34 @@ fn lowest_run_top(ranks: &[i8], rules: Rules, deck: Deck) -> Option<i8> {
     (deck.wheel_top()..=12).find(|&top| (top - 4..=top).all(|r| present & (1 << (r + 1)) != 0))
 }
 
+/// The straight flush looked for only at the highest straight of all the
+/// ranks: the suited ranks from its top down, the five highest in a row
+/// (the lowest straight: its four low ranks and the ace, suited).
+fn sf_at_highest_straight(ranks: &[i8], suited: &[i8], rules: Rules, deck: Deck) -> Option<i8> {
+    let top = straight_top(ranks, rules, deck)?;
+    let mut below = List::new();
+    for &r in suited {
+        if r <= top {
+            below.push(r);
+        }
+    }
+    let below = below.sorted_desc();
+    if below.n == 4 {
+        // Four suited cards from the top down: the lowest straight's, with
+        // the ace of their suit.
+        let lows = below.as_slice()
+            == [
+                deck.wheel_top(),
+                deck.wheel_top() - 1,
+                deck.wheel_top() - 2,
+                deck.lowest,
+            ];
+        return (lows && suited.contains(&12)).then_some(deck.wheel_top());
+    }
+    let five = below.as_slice().get(..5)?;
+    five.windows(2).all(|w| w[1] == w[0] - 1).then_some(five[0])
+}
+
 /// The best high hand of `cards` (any number) under `rules`, in a game
 /// whose categories rank as `order` (weakest first).
 fn high(cards: &[Card], rules: Rules, deck: Deck, order: &[Category]) -> High {
@@ -200,6 +228,8 @@ fn high(cards: &[Card], rules: Rules, deck: Deck, order: &[Category]) -> High {
             straight(ranks.as_slice())
         } else if rules.has(Rule::SfLowestRun) {
             lowest_run_top(suited.as_slice(), rules, deck)
+        } else if rules.has(Rule::SfAtHighestStraight) {
+            sf_at_highest_straight(ranks.as_slice(), suited.as_slice(), rules, deck)
         } else {
             straight(suited.as_slice())
         };

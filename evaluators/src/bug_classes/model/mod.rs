@@ -56,6 +56,9 @@ pub enum Rule {
     SfLowestRun,
     /// The suited lowest straight is only a flush.
     SteelWheelFlush,
+    /// The straight flush is looked for only at the highest straight: the
+    /// five highest suited cards from its top down.
+    SfAtHighestStraight,
     // -- flushes
     /// A flush needs exactly five cards of its suit.
     FlushExactlyFive,
