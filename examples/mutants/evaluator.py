@@ -44,9 +44,11 @@ MUTANTS = {
     "flush-four-cards": ("card-order", "pypi:hand-evaluator@0.0.1a0 (third-party/hand-evaluator/FINDINGS.md): a five-card flush test compares four suits"),
     # -- full houses and quads
     "two-trips-missed": ("rare", "no public report: the full house's pair looked for among pairs only (two trips: trips)"),
+    "two-trips-missed-kicking-once": ("rare", "npm:poker-ts@1.5.0 (third-party/poker-ts/FINDINGS.md): two trips are three of a kind, the lower trips kicking once"),
     "two-trips-lower": ("rare", "godot-check-hand port (docs/gallery/godot-check-hand.md): two trips report the lower trips"),
     "full-house-low-pair": ("rare", "no public report: trips and two pairs take the lower pair"),
     "quads-kicker-singles": ("rare", "no public report: the quads' kicker looked for among unpaired cards only"),
+    "quads-kicker-skips-one": ("rare", "npm:poker-ts@1.5.0 (third-party/poker-ts/FINDINGS.md): the quads' kicker looked for one card too far on"),
     "quads-no-kicker": ("order", "danielpaz6/Poker-Hand-Evaluator#4 family: a score formula without the quads' kicker"),
     # -- kickers
     "trips-one-kicker": ("order", "no public report: three of a kind compared with one kicker"),
@@ -182,8 +184,13 @@ def evaluate(cards):
         if M == "quads-no-kicker":
             return 7, [q]
         others = singles if M == "quads-kicker-singles" else [r for r in desc if r != q]
+        if M == "quads-kicker-skips-one":
+            # the others by count, then rank; the first skipped (one card too far on)
+            others = sorted(others, key=lambda r: (-count[r], -r))[1:]
+            return 7, [q] + sorted(others, reverse=True)[:1]
         return 7, [q] + others[:1]
-    full = trips and pairs if M == "two-trips-missed" else trips and (len(trips) > 1 or pairs)
+    missed = M in ("two-trips-missed", "two-trips-missed-kicking-once")
+    full = trips and pairs if missed else trips and (len(trips) > 1 or pairs)
     if full:
         t, rest = trips[0], trips[1:] + pairs
         if M == "two-trips-lower" and len(trips) > 1:
@@ -211,6 +218,8 @@ def evaluate(cards):
     if trips:
         t = trips[0]
         kick = [r for r in desc if r != t]
+        if M == "two-trips-missed-kicking-once" and len(trips) > 1:
+            return 3, [t, trips[1], 0]  # the lower trips kick once, the last place a deuce's
         return 3, [t] + kick[:1 if M == "trips-one-kicker" else 2]
     if len(pairs) >= 2:
         hi, lo = pairs[0], pairs[1]

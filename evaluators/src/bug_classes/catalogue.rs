@@ -257,6 +257,15 @@ pub(super) const ROWS: &[Row] = &[
         &[Rule::TwoTripsMissed],
     ),
     (
+        "two-trips-missed-kicking-once",
+        "the full house's pair is looked for among pairs only, so two trips \
+        are three of a kind, and the lower trips then kick as one card",
+        HIGH7,
+        PIT_TWO_TRIPS,
+        &[mutant("two-trips-missed-kicking-once")],
+        &[Rule::TwoTripsMissed, Rule::RankGroupsOnce],
+    ),
+    (
         "two-trips-lower",
         "of two three-of-a-kinds the lower is taken as the full house's trips",
         HIGH7,
@@ -291,6 +300,15 @@ pub(super) const ROWS: &[Row] = &[
         BUGS_KICKERS,
         &[mutant("quads-kicker-singles")],
         &[Rule::QuadsKickerSingles],
+    ),
+    (
+        "quads-kicker-skips-one",
+        "the kicker of four of a kind is looked for one card too far on, so \
+        the best other card is skipped",
+        HIGH7,
+        BUGS_KICKERS,
+        &[mutant("quads-kicker-skips-one")],
+        &[Rule::QuadsKickerSkipsOne],
     ),
     (
         "quads-no-kicker",

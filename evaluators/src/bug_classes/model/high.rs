@@ -310,6 +310,16 @@ fn high(cards: &[Card], rules: Rules, deck: Deck, order: &[Category]) -> High {
             one(&[q])
         } else if rules.has(Rule::QuadsKickerSingles) {
             take(&[q], &singles, 1)
+        } else if rules.has(Rule::QuadsKickerSkipsOne) {
+            // The others by count, then rank, the first skipped: the
+            // highest of the rest.
+            let mut others: Vec<i8> = without(&desc, &[q]).as_slice().to_vec();
+            others.sort_by_key(|&r| (std::cmp::Reverse(count[r as usize]), std::cmp::Reverse(r)));
+            let rest: Vec<i8> = others.iter().skip(1).copied().collect();
+            match rest.iter().max() {
+                Some(&k) => one(&[q, k]),
+                None => one(&[q]),
+            }
         } else {
             take(&[q], &without(&desc, &[q]), 1)
         });
@@ -363,7 +373,18 @@ fn high(cards: &[Card], rules: Rules, deck: Deck, order: &[Category]) -> High {
             one(&[top])
         });
     }
-    if trips.n > 0 {
+    if trips.n > 0 && rules.has(Rule::RankGroupsOnce) {
+        // The five cards taken by count, then rank: the kickers of three of
+        // a kind are the next group's cards (two trips: the lower trips).
+        let t = trips.v[0];
+        let mut others: Vec<i8> = without(&desc, &[t]).as_slice().to_vec();
+        others.sort_by_key(|&r| (std::cmp::Reverse(count[r as usize]), std::cmp::Reverse(r)));
+        let mut l = one(&[t]);
+        for &r in others.iter().take(2) {
+            l.push(r);
+        }
+        candidates[3] = Some(l);
+    } else if trips.n > 0 {
         let t = trips.v[0];
         let k = if rules.has(Rule::TripsNoKickers) {
             0
@@ -497,6 +518,20 @@ pub(super) fn high_answer(
         for &r in hole.as_slice() {
             h.tie.push(r);
         }
+    }
+    if rules.has(Rule::RankGroupsOnce) {
+        // One place per group of equal ranks, the places left empty worth
+        // the lowest rank: a repeated kicker counts once.
+        let mut once = List::new();
+        for &r in h.tie.as_slice() {
+            if once.as_slice().last() != Some(&r) {
+                once.push(r);
+            }
+        }
+        while once.n < h.tie.n {
+            once.push(0);
+        }
+        h.tie = once;
     }
     if rules.has(Rule::TiesFromTheBottom) && cards.len() == 5 {
         // Grouped by count, most first, each group from its lowest rank up.

@@ -79,6 +79,9 @@ pub enum Rule {
     // -- full houses and quads
     /// The full house's pair is looked for among pairs only.
     TwoTripsMissed,
+    /// Ranks that break ties weighed once per group of equal ranks (with
+    /// two trips read as three of a kind, the lower trips kick once).
+    RankGroupsOnce,
     /// Two trips report the lower trips.
     TwoTripsLower,
     /// Trips and two pairs take the lower pair.
@@ -89,6 +92,9 @@ pub enum Rule {
     QuadsKickerSingles,
     /// Four of a kind scores without its kicker.
     QuadsNoKicker,
+    /// The quads' kicker is looked for one card too far on: the first of
+    /// the other cards (by count, then rank) is skipped.
+    QuadsKickerSkipsOne,
     // -- kickers
     /// Three of a kind compared with one kicker.
     TripsOneKicker,
