@@ -27,9 +27,12 @@ MUTANTS = {
     "wheel-beats-six": ("rare", "no public report: A-2-3-4-5 looked for before 6-high, A23456 is a wheel"),
     "wraparound": ("category", "no public report: Q-K-A-2-3 counted as a straight"),
     "pair-hides-straight": ("category", "php-priority port (docs/gallery/php-priority.md): a paired rank hides the straight"),
+    "straight-four-cards": ("category", "pypi:hand-evaluator@0.0.1a0 (third-party/hand-evaluator/FINDINGS.md): a five-card straight test compares four cards"),
+    "straight-keeps-repeats": ("order", "pypi:texas-hold-em-utils@0.1.17 (third-party/texas-hold-em-utils/FINDINGS.md): a straight keeps a repeated rank among its five"),
     # -- straight flushes
     "sf-any": ("rare", "Jberczel/holdem#1: a straight and a flush from different cards called a straight flush"),
-    "sf-lowest-run": ("rare", "no public report: the lowest five-card run of a six-card suited run is taken"),
+    "sf-lowest-run": ("rare", "pypi:texas-hold-em-utils@0.1.17 (third-party/texas-hold-em-utils/FINDINGS.md): the lowest five-card run of a six-card suited run is taken (the royal flush is looked for first)"),
+    "sf-at-highest-straight": ("rare", "npm:poker-odds-calculator@0.4.0 (third-party/poker-odds-calculator/FINDINGS.md): the straight flush looked for only at the highest straight"),
     "steel-wheel-flush": ("rare", "godot-check-hand port (docs/gallery/godot-check-hand.md): the suited wheel is a flush"),
     # -- flushes
     "flush-exactly-five": ("rare", "no public report: a flush needs exactly five cards of the suit (six miss)"),
@@ -37,11 +40,15 @@ MUTANTS = {
     "flush-top-only": ("order", "ishikota/PyPokerEngine#78: flushes compared by the top card only"),
     "flush-first-five": ("card-order", "no public report: a six- or seven-card flush keeps the first five suited cards given"),
     "flush-below-straight": ("order", "no public report: strengths rank a flush below a straight (categories right)"),
+    "flush-best-by-top-card": ("card-order", "pypi:texas@0.0.2 (third-party/texas/FINDINGS.md): a six- or seven-card flush's fives compared by their top card, the first given kept"),
+    "flush-four-cards": ("card-order", "pypi:hand-evaluator@0.0.1a0 (third-party/hand-evaluator/FINDINGS.md): a five-card flush test compares four suits"),
     # -- full houses and quads
     "two-trips-missed": ("rare", "no public report: the full house's pair looked for among pairs only (two trips: trips)"),
+    "two-trips-missed-kicking-once": ("rare", "npm:poker-ts@1.5.0 (third-party/poker-ts/FINDINGS.md): two trips are three of a kind, the lower trips kicking once"),
     "two-trips-lower": ("rare", "godot-check-hand port (docs/gallery/godot-check-hand.md): two trips report the lower trips"),
     "full-house-low-pair": ("rare", "no public report: trips and two pairs take the lower pair"),
     "quads-kicker-singles": ("rare", "no public report: the quads' kicker looked for among unpaired cards only"),
+    "quads-kicker-skips-one": ("rare", "npm:poker-ts@1.5.0 (third-party/poker-ts/FINDINGS.md): the quads' kicker looked for one card too far on"),
     "quads-no-kicker": ("order", "danielpaz6/Poker-Hand-Evaluator#4 family: a score formula without the quads' kicker"),
     # -- kickers
     "trips-one-kicker": ("order", "no public report: three of a kind compared with one kicker"),
@@ -50,18 +57,38 @@ MUTANTS = {
     "pair-two-kickers": ("order", "danielpaz6/Poker-Hand-Evaluator#1 family: a pair compared with two kickers"),
     "pair-kickers-in-order": ("card-order", "no public report: a pair's kickers are the next cards given, not the highest"),
     "high-card-four": ("order", "no public report: high card compared on four cards"),
+    "ties-from-the-bottom": ("order", "pypi:tilted@0.1.4 (third-party/tilted/FINDINGS.md): five cards, ties read from the lowest card up"),
+    "decimal-weights": ("order", "pypi:py-ev@0.0.10 (third-party/py-ev/FINDINGS.md): the tiebreak ranks added up with weights of powers of ten"),
     "ace-low-kickers": ("order", "no public report: the ace counts low among high-card kickers"),
     # -- input and hole cards
     "first-five": ("card-order", "csharp-hexscore port (docs/gallery/csharp-hexscore.md): only the first five cards scored"),
     "high-card-hole-only": ("hole-card", "php-priority port (docs/gallery/php-priority.md): high card compared on the hole cards only"),
     "board-plays-hole-tiebreak": ("hole-card", "deeptexas-ai/deep-holdem-ai#1: the board plays, yet hole cards break the tie"),
+    "hole-cards-kick": ("hole-card", "pypi:PyPokerEngine@1.0.1 (ishikota/PyPokerEngine#68): every hand's kickers are the two hole cards"),
 }
 
 M = None
 
 
-def straight_top(ranks):
-    """The top rank of the best five in a row, or None (3 for the wheel)."""
+def four_run(ranks):
+    """straight-four-cards: of five cards, the four lowest in a row make a
+    straight, topped by the rank a fifth would have (or None)."""
+    v = sorted(ranks)
+    if len(v) == 5 and all(v[i + 1] == v[i] + 1 for i in range(3)):
+        return v[0] + 4
+    return None
+
+
+def straight_top(ranks, five_cards=False):
+    """The top rank of the best five in a row, or None (3 for the wheel).
+    `five_cards`: the hand has exactly five cards (straight-four-cards)."""
+    top = real_straight_top(ranks)
+    if top is None and five_cards and M == "straight-four-cards":
+        top = four_run(ranks)
+    return top
+
+
+def real_straight_top(ranks):
     present = set(ranks)
     if 12 in present and M != "wheel-missing":
         present.add(-1)
@@ -83,14 +110,34 @@ def straight_top(ranks):
 
 def lowest_run_top(ranks):
     present = set(ranks) | ({-1} if 12 in ranks else set())
+    if {8, 9, 10, 11, 12} <= present:  # the royal flush, looked for first
+        return 12
     for top in range(3, 13):
         if all(r in present for r in range(top - 4, top + 1)):
             return top
     return None
 
 
+def sf_at_highest_straight(ranks, fr):
+    """The straight flush looked for only at the highest straight: the
+    suited ranks from its top down, the five highest in a row (the wheel:
+    2-3-4-5 and the ace, suited)."""
+    top = straight_top(ranks)
+    if top is None:
+        return None
+    below = sorted((r for r in fr if r <= top), reverse=True)
+    if len(below) == 4:  # four from the top down: the wheel's, with the ace?
+        return 3 if below == [3, 2, 1, 0] and 12 in fr else None
+    five = below[:5]
+    if len(five) == 5 and all(five[i + 1] == five[i] - 1 for i in range(4)):
+        return five[0]
+    return None
+
+
 def flush_cards(cards):
     """The suited cards of a flush, in the order given, or None."""
+    if M == "flush-four-cards" and len(cards) == 5:
+        return cards if len({s for _, s in cards[:4]}) == 1 else None
     for s in range(4):
         suited = [c for c in cards if c[1] == s]
         k = len(suited)
@@ -110,15 +157,18 @@ def evaluate(cards):
     if M == "first-five" and len(cards) > 5:
         cards = cards[:5]
     ranks = [r for r, _ in cards]
+    five = len(cards) == 5
     suited = flush_cards(cards)
     if suited is not None:
         fr = [r for r, _ in suited]
         if M == "sf-any":
-            top = straight_top(ranks)
+            top = straight_top(ranks, five)
         elif M == "sf-lowest-run":
             top = lowest_run_top(fr)
+        elif M == "sf-at-highest-straight":
+            top = sf_at_highest_straight(ranks, fr)
         else:
-            top = straight_top(fr)
+            top = straight_top(fr, five)
         if M == "steel-wheel-flush" and top == 3:
             top = None
         if top is not None:
@@ -134,8 +184,13 @@ def evaluate(cards):
         if M == "quads-no-kicker":
             return 7, [q]
         others = singles if M == "quads-kicker-singles" else [r for r in desc if r != q]
+        if M == "quads-kicker-skips-one":
+            # the others by count, then rank; the first skipped (one card too far on)
+            others = sorted(others, key=lambda r: (-count[r], -r))[1:]
+            return 7, [q] + sorted(others, reverse=True)[:1]
         return 7, [q] + others[:1]
-    full = trips and pairs if M == "two-trips-missed" else trips and (len(trips) > 1 or pairs)
+    missed = M in ("two-trips-missed", "two-trips-missed-kicking-once")
+    full = trips and pairs if missed else trips and (len(trips) > 1 or pairs)
     if full:
         t, rest = trips[0], trips[1:] + pairs
         if M == "two-trips-lower" and len(trips) > 1:
@@ -145,15 +200,26 @@ def evaluate(cards):
     if suited is not None:
         fr = [r for r, _ in suited]
         five = sorted(fr[:5], reverse=True) if M == "flush-first-five" else sorted(fr, reverse=True)[:5]
+        if M == "flush-best-by-top-card":
+            # the fives compared by their top card, the first given kept:
+            # the highest card and the first four others given
+            at = fr.index(max(fr))
+            five = sorted([fr[at]] + [r for i, r in enumerate(fr) if i != at][:4], reverse=True)
         if M == "flush-top-only":
             five = five[:1]
         return 5, five
-    top = straight_top(ranks)
+    top = straight_top(ranks, five)
     if top is not None:
+        if M == "straight-keeps-repeats":
+            # the cards of the run's ranks, repeats kept, the five highest
+            low_ace = [-1] * ranks.count(12) if top == 3 else []
+            return 4, sorted([r for r in ranks + low_ace if top - 4 <= r <= top], reverse=True)[:5]
         return 4, [top]
     if trips:
         t = trips[0]
         kick = [r for r in desc if r != t]
+        if M == "two-trips-missed-kicking-once" and len(trips) > 1:
+            return 3, [t, trips[1], 0]  # the lower trips kick once, the last place a deuce's
         return 3, [t] + kick[:1 if M == "trips-one-kicker" else 2]
     if len(pairs) >= 2:
         hi, lo = pairs[0], pairs[1]
@@ -175,10 +241,28 @@ def evaluate(cards):
     return 0, desc[:4 if M == "high-card-four" else 5]
 
 
+# hole-cards-kick: how many of a category's tiebreak ranks are its own (the
+# rest, its kickers, give way to the hole cards); a flush keeps its five.
+OWN = [0, 1, 2, 1, 1, 5, 2, 1, 1]
+
+
 def answer(cards):
     cat, tb = evaluate(cards)
     if M == "board-plays-hole-tiebreak" and len(cards) == 7 and evaluate(cards[:5]) == (cat, tb):
         tb = tb + sorted((r for r, _ in cards[5:]), reverse=True)
+    if M == "hole-cards-kick" and len(cards) >= 5:
+        tb = tb[:OWN[cat]] + sorted((r for r, _ in cards[-2:]), reverse=True)
+    if M == "ties-from-the-bottom" and len(cards) == 5:
+        ranks = [r for r, _ in cards]
+        wheel = cat in (4, 8) and tb == [3]  # the wheel, its ace low, still loses
+        tb = sorted(ranks, key=lambda r: (-ranks.count(r), r))
+        if wheel:
+            tb = [-1] + tb[:4]
+    if M == "decimal-weights":
+        value = 0
+        for t in tb:
+            value = value * 10 + t + 2
+        tb = [value - 1]  # printed as value (the strength adds one to each rank)
     order = cat
     if M == "flush-below-straight" and cat in (4, 5):
         order = 9 - cat  # straight 5, flush 4

@@ -29,6 +29,7 @@ MUTANTS = {
     "ace-high-run": ("ace-to-six", "no public report: the ace also plays high in a run, so A-K-Q-J-T is a straight"),
     "flush-ignored": ("ace-to-six", "no public report: a flush does not count against the hand (ace-to-five's rule)"),
     "ace-high": ("ace-to-six", "no public report: the ace counts high, as in deuce-to-seven"),
+    "worst-five": ("deuce-to-seven", "pypi:poker-equity@0.1.1 (third-party/poker-equity-deuce-to-seven/FINDINGS.md): six or seven cards scored by their worst five"),
 }
 
 M = None
@@ -98,7 +99,8 @@ def evaluate(cards, game):
             return key(five, game)
     if M == "seven-suited-missed" and len(cards) == 7 and len({s for _, s in cards}) == 1:
         cards = [(r, (s + i) % 4) for i, (r, s) in enumerate(cards)]
-    return max(key(list(five), game) for five in combinations(cards, 5))
+    pick = min if M == "worst-five" else max
+    return pick(key(list(five), game) for five in combinations(cards, 5))
 
 
 def parse(line):

@@ -355,6 +355,11 @@ pub struct Summary {
     pub findings_by_kind: BTreeMap<String, usize>,
     pub confirmed: usize,
     pub unconfirmed: usize,
+    /// Findings of a kind the diagnosis reads (category and order) that a
+    /// known bug class explains.
+    pub explained: usize,
+    /// Findings of a kind the diagnosis reads that no known class explains.
+    pub unexplained: usize,
     pub by_registry: BTreeMap<String, usize>,
 }
 
@@ -375,6 +380,11 @@ pub fn summarize(rows: &[Row]) -> Summary {
             match f.confirmation {
                 Confirmation::Confirmed(_) => s.confirmed += 1,
                 Confirmation::Unconfirmed(_) => s.unconfirmed += 1,
+            }
+            match &f.diagnosis {
+                Some(d) if d.classes.is_empty() => s.unexplained += 1,
+                Some(_) => s.explained += 1,
+                None => {}
             }
         }
     }
@@ -456,13 +466,27 @@ fn summary_md(s: &Summary) -> String {
             .collect();
         let _ = writeln!(
             out,
-            "Findings by kind: {} ({} confirmed by a direct call to the library, {} not).\n",
+            "Findings by kind: {} ({} confirmed by a direct call to the library, {} not). {}\n",
             kinds.join(", "),
             s.confirmed,
-            s.unconfirmed
+            s.unconfirmed,
+            s.diagnosed()
         );
     }
     out
+}
+
+impl Summary {
+    /// What the diagnosis says of the findings it reads, one sentence.
+    pub fn diagnosed(&self) -> String {
+        format!(
+            "Of the {} findings the diagnosis reads (category and order), {} are explained by a \
+             known class and {} by no known class.",
+            self.explained + self.unexplained,
+            self.explained,
+            self.unexplained
+        )
+    }
 }
 
 /// `third-party/census.json`: the checked rows of the census (adapters and
@@ -843,10 +867,12 @@ pub fn census_html(rows: &[Row], preamble_html: &str) -> String {
             .collect();
         let _ = writeln!(
             out,
-            "<p>Findings by kind: {}. <b>{}</b> confirmed by a direct call to the library, {} not.</p>",
+            "<p>Findings by kind: {}. <b>{}</b> confirmed by a direct call to the library, {} not. \
+             {}</p>",
             kinds.join(", "),
             s.confirmed,
-            s.unconfirmed
+            s.unconfirmed,
+            esc(&s.diagnosed())
         );
     }
     let _ = writeln!(
@@ -1179,7 +1205,16 @@ mod tests {
 
     #[test]
     fn the_summary_counts_libraries_rows_and_findings() {
-        let mut other_game = row("a", Class::Bugs, vec![finding(true), finding(false)]);
+        let mut unknown = finding(true);
+        unknown.diagnosis.as_mut().unwrap().classes.clear();
+        let mut vector = finding(true);
+        vector.kind = "vector:wrong-category".into();
+        vector.diagnosis = None;
+        let mut other_game = row(
+            "a",
+            Class::Bugs,
+            vec![finding(true), finding(false), unknown, vector],
+        );
         other_game.game = "omaha".into();
         let rows = vec![
             row("a", Class::Conformant, vec![]),
@@ -1190,9 +1225,18 @@ mod tests {
         let s = summarize(&rows);
         assert_eq!((s.rows, s.libraries), (4, 3));
         assert_eq!((s.checked_libraries, s.conformant_libraries), (2, 1));
-        assert_eq!(s.findings_by_kind.get("category"), Some(&2));
-        assert_eq!((s.confirmed, s.unconfirmed), (1, 1));
+        assert_eq!(s.findings_by_kind.get("category"), Some(&3));
+        assert_eq!((s.confirmed, s.unconfirmed), (3, 1));
+        // The diagnosis reads category and order findings, not vectors.
+        assert_eq!((s.explained, s.unexplained), (2, 1));
         let md = census_md(&rows, "");
+        assert!(
+            md.contains(
+                "Of the 3 findings the diagnosis reads (category and order), 2 are explained \
+                 by a known class and 1 by no known class."
+            ),
+            "{md}"
+        );
         assert!(
             md.contains("**3 libraries** (3 npm), **4 library × game rows**"),
             "{md}"

@@ -856,7 +856,8 @@ fn readme_block(rows: &[census::Row]) -> String {
         "**The census** ([docs/census.html](docs/census.html), filterable; [docs/census.md](docs/census.md)): \
          {} libraries ({}), {} library × game rows: {} conformant, {} with bugs, {} did not run, {} \
          cannot be installed here; {} of the {} libraries checked are conformant in every game. \
-         Findings: {} ({} confirmed by a direct call to the library).",
+         Findings: {} ({} confirmed by a direct call to the library); of the {} the diagnosis \
+         reads, {} explained by a known class, {} by no known class.",
         s.libraries,
         s.by_registry
             .iter()
@@ -875,7 +876,10 @@ fn readme_block(rows: &[census::Row]) -> String {
             .map(|(k, n)| format!("{k} {n}"))
             .collect::<Vec<_>>()
             .join(", "),
-        s.confirmed
+        s.confirmed,
+        s.explained + s.unexplained,
+        s.explained,
+        s.unexplained
     );
     out
 }

@@ -16,7 +16,15 @@ const HIGH5: &[&Game] = &[&HOLDEM, &OMAHA, &OMAHA_HI_LO, &STUD_HI_LO];
 /// High rules that need six or seven cards of one hand.
 const HIGH7: &[&Game] = &[&HOLDEM, &STUD_HI_LO];
 const SHORT: &[&Game] = &[&SHORT_DECK, &SHORT_DECK_TRIPS_OVER_STRAIGHT];
+/// Rules of six or seven cards that hold on both decks.
+const HIGH7_AND_SHORT: &[&Game] = &[
+    &HOLDEM,
+    &STUD_HI_LO,
+    &SHORT_DECK,
+    &SHORT_DECK_TRIPS_OVER_STRAIGHT,
+];
 const HILO: &[&Game] = &[&STUD_HI_LO, &OMAHA_HI_LO];
+const LOWBALL: &[&Game] = &[&DEUCE_TO_SEVEN, &ACE_TO_FIVE, &ACE_TO_SIX];
 
 const PIT_SF: &str = "docs/pitfalls.md#1-a-straight-and-a-flush-are-not-a-straight-flush";
 const PIT_WHEEL: &str = "docs/pitfalls.md#2-the-wheel-a-2-3-4-5-is-a-straight-the-lowest-one";
@@ -26,6 +34,14 @@ const PIT_THREE_PAIRS: &str =
     "docs/pitfalls.md#5-three-pairs-the-two-highest-play-the-third-can-be-the-kicker";
 const PIT_TWO_TRIPS: &str = "docs/pitfalls.md#6-two-three-of-a-kinds-make-a-full-house";
 const PIT_BOARD: &str = "docs/pitfalls.md#7-the-board-plays-a-split-pot";
+const PIT_STRAIGHT_FIVE: &str = "docs/pitfalls.md#8-a-straight-needs-all-five-cards-in-a-row";
+const PIT_FLUSH_FIVE: &str = "docs/pitfalls.md#9-a-flush-needs-all-five-cards-of-one-suit";
+const PIT_STRAIGHT_TIE: &str =
+    "docs/pitfalls.md#10-a-pair-inside-a-straight-does-not-break-its-tie";
+const PIT_HOLE_KICKERS: &str =
+    "docs/pitfalls.md#11-the-kickers-come-from-the-best-five-not-from-the-hole-cards";
+const PIT_TIES_DOWN: &str = "docs/pitfalls.md#12-ties-are-read-from-the-highest-card-down";
+const PIT_KICKERS_ADDED: &str = "docs/pitfalls.md#13-kickers-are-compared-one-by-one-not-added-up";
 const BUGS_KICKERS: &str = "docs/bugs.md#kickers-and-ties";
 const BUGS_BEST_FIVE: &str = "docs/bugs.md#the-best-five-and-the-name-of-the-hand";
 const BUGS_INPUT: &str = "docs/bugs.md#input-handling";
@@ -113,6 +129,24 @@ pub(super) const ROWS: &[Row] = &[
         &[mutant("pair-hides-straight")],
         &[Rule::PairHidesStraight],
     ),
+    (
+        "straight-four-cards",
+        "a five-card hand's straight test compares four of its cards, so the \
+        four lowest in a row make a straight",
+        HE,
+        PIT_STRAIGHT_FIVE,
+        &[mutant("straight-four-cards")],
+        &[Rule::StraightFourCards],
+    ),
+    (
+        "straight-keeps-repeats",
+        "a straight keeps its five highest cards with a repeated rank, so a \
+        pair inside it breaks the tie between equal straights",
+        HIGH7,
+        PIT_STRAIGHT_TIE,
+        &[mutant("straight-keeps-repeats")],
+        &[Rule::StraightKeepsRepeats],
+    ),
     // -- straight flushes
     (
         "sf-any",
@@ -127,11 +161,21 @@ pub(super) const ROWS: &[Row] = &[
     ),
     (
         "sf-lowest-run",
-        "of six or seven suited cards in a row the lowest five are taken",
+        "of six or seven suited cards in a row the lowest five are taken (a royal \
+        flush, looked for first, stays one)",
         HIGH7,
         PIT_SF,
         &[mutant("sf-lowest-run")],
         &[Rule::SfLowestRun],
+    ),
+    (
+        "sf-at-highest-straight",
+        "the straight flush is looked for only at the highest straight (its \
+        suited cards from the top down), so a lower run of one suit is missed",
+        HIGH7_AND_SHORT,
+        PIT_SF,
+        &[mutant("sf-at-highest-straight")],
+        &[Rule::SfAtHighestStraight],
     ),
     (
         "steel-wheel-flush",
@@ -176,6 +220,15 @@ pub(super) const ROWS: &[Row] = &[
         &[Rule::FlushFirstFive],
     ),
     (
+        "flush-best-by-top-card",
+        "of a six- or seven-card flush's fives the first given with the \
+        highest top card is kept, not the highest five",
+        HE,
+        BUGS_BEST_FIVE,
+        &[mutant("flush-best-by-top-card")],
+        &[Rule::FlushBestByTopCard],
+    ),
+    (
         "flush-below-straight",
         "strengths rank a flush below a straight (the categories are \
         right)",
@@ -183,6 +236,15 @@ pub(super) const ROWS: &[Row] = &[
         BUGS_KICKERS,
         &[mutant("flush-below-straight")],
         &[Rule::FlushBelowStraight],
+    ),
+    (
+        "flush-four-cards",
+        "a five-card hand's flush test compares four of its suits, so the \
+        first four cards of one suit make a flush",
+        HE,
+        PIT_FLUSH_FIVE,
+        &[mutant("flush-four-cards")],
+        &[Rule::FlushFourCards],
     ),
     // -- full houses and quads
     (
@@ -193,6 +255,15 @@ pub(super) const ROWS: &[Row] = &[
         PIT_TWO_TRIPS,
         &[mutant("two-trips-missed")],
         &[Rule::TwoTripsMissed],
+    ),
+    (
+        "two-trips-missed-kicking-once",
+        "the full house's pair is looked for among pairs only, so two trips \
+        are three of a kind, and the lower trips then kick as one card",
+        HIGH7,
+        PIT_TWO_TRIPS,
+        &[mutant("two-trips-missed-kicking-once")],
+        &[Rule::TwoTripsMissed, Rule::RankGroupsOnce],
     ),
     (
         "two-trips-lower",
@@ -229,6 +300,15 @@ pub(super) const ROWS: &[Row] = &[
         BUGS_KICKERS,
         &[mutant("quads-kicker-singles")],
         &[Rule::QuadsKickerSingles],
+    ),
+    (
+        "quads-kicker-skips-one",
+        "the kicker of four of a kind is looked for one card too far on, so \
+        the best other card is skipped",
+        HIGH7,
+        BUGS_KICKERS,
+        &[mutant("quads-kicker-skips-one")],
+        &[Rule::QuadsKickerSkipsOne],
     ),
     (
         "quads-no-kicker",
@@ -331,6 +411,24 @@ pub(super) const ROWS: &[Row] = &[
         &[mutant("ace-low-kickers")],
         &[Rule::AceLowKickers],
     ),
+    (
+        "ties-from-the-bottom",
+        "ties are read from the lowest card up: pairs from the lower pair, \
+        kickers and high cards from the lowest",
+        HE,
+        PIT_TIES_DOWN,
+        &[mutant("ties-from-the-bottom")],
+        &[Rule::TiesFromTheBottom],
+    ),
+    (
+        "decimal-weights",
+        "the ranks that break ties are added up with weights of powers of \
+        ten, so a kicker of ten or more carries into the rank above",
+        HIGH5,
+        PIT_KICKERS_ADDED,
+        &[mutant("decimal-weights")],
+        &[Rule::DecimalWeights],
+    ),
     // -- input and hole cards
     (
         "first-five",
@@ -362,6 +460,15 @@ pub(super) const ROWS: &[Row] = &[
         PIT_BOARD,
         &[mutant("board-plays-hole-tiebreak")],
         &[Rule::BoardPlaysHoleTiebreak],
+    ),
+    (
+        "hole-cards-kick",
+        "every hand's kickers are the two hole cards, not the best five's \
+        (a high card is the hole cards alone)",
+        HE,
+        PIT_HOLE_KICKERS,
+        &[mutant("hole-cards-kick")],
+        &[Rule::HoleCardsKick],
     ),
     // -- short deck
     (
@@ -451,6 +558,15 @@ pub(super) const ROWS: &[Row] = &[
         "docs/games/deuce-to-seven.md#the-traps",
         &[lowball_mutant("seven-suited-missed")],
         &[Rule::LowSevenSuitedMissed],
+    ),
+    (
+        "low-worst-five",
+        "six or seven cards are scored by their worst five-card low, the \
+        comparison of the fives turned round",
+        LOWBALL,
+        "docs/games/deuce-to-seven.md#the-traps",
+        &[lowball_mutant("worst-five")],
+        &[Rule::WorstFive],
     ),
     (
         "ace-to-five-counts-straights",
@@ -553,5 +669,45 @@ pub(super) const ROWS: &[Row] = &[
         "docs/games/stud-hi-lo.md#traps",
         &[hilo_mutant("ace-high-in-low")],
         &[Rule::AceHighInLow],
+    ),
+];
+
+/// Where each class was seen in the wild: the published libraries with a
+/// confirmed finding of the census (`third-party/*/FINDINGS.md`) that the
+/// class names, as `<registry>:<package>@<version>`.
+pub(super) const SEEN_IN: &[(&str, &[&str])] = &[
+    (
+        "wheel-missing",
+        &[
+            "pypi:CTHPoker@1.0.3",
+            "pypi:five-card-draw@1.1.0",
+            "pypi:Poker65@0.0.5",
+            "pypi:PyPokerEngine@1.0.1",
+            "pypi:texas-hold-em-utils@0.1.17",
+        ],
+    ),
+    ("straight-four-cards", &["pypi:hand-evaluator@0.0.1a0"]),
+    ("flush-four-cards", &["pypi:hand-evaluator@0.0.1a0"]),
+    (
+        "straight-keeps-repeats",
+        &["pypi:texas-hold-em-utils@0.1.17"],
+    ),
+    ("sf-lowest-run", &["pypi:texas-hold-em-utils@0.1.17"]),
+    ("flush-top-only", &["pypi:PyPokerEngine@1.0.1"]),
+    ("hole-cards-kick", &["pypi:PyPokerEngine@1.0.1"]),
+    ("three-pairs-kicker-singles", &["pypi:holdem-calc@1.0.0"]),
+    ("low-worst-five", &["pypi:poker-equity@0.1.1"]),
+    (
+        "deuce-to-seven-wheel-straight",
+        &[
+            "pypi:pokerface@1.0.2",
+            "crates:aya_poker@0.1.0",
+            "npm:handranker@1.0.5",
+            "npm:handranker-latest@3.0.2",
+        ],
+    ),
+    (
+        "deuce-to-seven-inverted-high",
+        &["crates:playing-cards@0.1.3"],
     ),
 ];

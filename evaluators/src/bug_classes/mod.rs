@@ -77,6 +77,10 @@ pub struct BugClass {
     pub lesson: String,
     /// Where it comes from.
     pub members: Vec<Member>,
+    /// The published libraries it was seen in, as
+    /// `<registry>:<package>@<version>` (`pypi:hand-evaluator@0.0.1a0`):
+    /// each a confirmed finding of the census (docs/census.md).
+    pub seen_in: Vec<&'static str>,
     /// The rules its model breaks.
     pub rules: Rules,
     /// For a port's own class: the port and its deviations whose claimed
@@ -150,6 +154,11 @@ fn build() -> Vec<BugClass> {
             games: games.to_vec(),
             lesson: lesson.to_string(),
             members: members.to_vec(),
+            seen_in: catalogue::SEEN_IN
+                .iter()
+                .filter(|(class, _)| *class == id)
+                .flat_map(|(_, sources)| sources.iter().copied())
+                .collect(),
             rules: Rules::of(rules),
             claim: None,
         })
@@ -179,6 +188,7 @@ fn build() -> Vec<BugClass> {
                     evaluator,
                     deviation: d.id,
                 }],
+                seen_in: Vec::new(),
                 rules: Rules::NONE,
                 claim: Some((p.clone(), vec![i])),
             });

@@ -232,3 +232,116 @@ fn the_catalogue_covers_its_members() {
         );
     }
 }
+
+/// The classes seen in the census: each model gives, on the library's own
+/// minimal hands (its FINDINGS.md), what the library answered, where the
+/// reference answers otherwise.
+#[test]
+fn the_classes_seen_in_the_wild_reproduce_their_findings() {
+    use crate::category::Category::*;
+    let model = |class: &str, game: &'static Game| by_id(class).unwrap().model(game);
+    let answer = |m: &Model, h: &str| m.answer(&parse_cards(h).unwrap());
+    let holdem = base_model(&HOLDEM);
+    // hand-evaluator: the straight test compares four cards, the flush test four suits.
+    let four = model("straight-four-cards", &HOLDEM);
+    for hand in ["4c 3c 2c 5s 7c", "2s 3h 5c 5h 4c"] {
+        assert_eq!(answer(&four, hand).category, Straight, "{hand}");
+        assert_ne!(answer(&holdem, hand).category, Straight, "{hand}");
+    }
+    assert_eq!(answer(&four, "7c 4c 2c 3c 5c").category, StraightFlush);
+    // Seven cards are not five: the rule is the five-card test's.
+    assert_eq!(answer(&four, "4c 3c 2c 5s 7c Kd 9h").category, HighCard);
+    let suits = model("flush-four-cards", &HOLDEM);
+    for hand in ["4c 6c 2c 7c 3d", "Ah Kh Qh 9h Ad"] {
+        assert_eq!(answer(&suits, hand).category, Flush, "{hand}");
+    }
+    // The first four given decide: the same cards in another order are no flush.
+    assert_eq!(answer(&suits, "3d 4c 6c 2c 7c").category, HighCard);
+    // texas-hold-em-utils: a pair inside a straight breaks the tie.
+    let repeats = model("straight-keeps-repeats", &HOLDEM);
+    let (paired, plain) = ("9c 8d 8h 7s 6c 5d Kh", "9h 8c 7d 6c 5s 2d Kd");
+    assert_eq!(
+        answer(&holdem, paired).strength,
+        answer(&holdem, plain).strength
+    );
+    assert!(answer(&repeats, paired).strength > answer(&repeats, plain).strength);
+    // PyPokerEngine: the hole cards (the last two) are every hand's kickers.
+    let hole = model("hole-cards-kick", &HOLDEM);
+    for (better, worse) in [
+        ("3h 2d 5s 4h 7c", "2d 6s 7d 3h 4h"),
+        ("Kh Ks Qd Jc 9h", "Kc Kd Ah 3s 2c"),
+    ] {
+        assert!(answer(&hole, better).strength > answer(&hole, worse).strength);
+        assert!(answer(&holdem, better).strength < answer(&holdem, worse).strength);
+    }
+    // texas: a six-card flush keeps its top card and the first four others given.
+    let top_card = model("flush-best-by-top-card", &HOLDEM);
+    let (six, five) = ("2d 8d 7d 5d 4d 3d", "8c 7c 5c 4c 2c 3h");
+    assert!(answer(&holdem, six).strength > answer(&holdem, five).strength);
+    assert_eq!(
+        answer(&top_card, six).strength,
+        answer(&top_card, five).strength
+    );
+    // tilted: ties read from the lowest card up; py-ev: ranks as decimal digits.
+    for (class, better, worse) in [
+        ("ties-from-the-bottom", "7c 6d 5h 4s 2c", "8c 5d 4h 3s 2d"),
+        ("ties-from-the-bottom", "Kc Kd Qh Qs Jc", "Ac Ad 3h 3s 2c"),
+        ("decimal-weights", "3c 3d 3h Ac Kd", "4c 4d 4h 3s 2c"),
+    ] {
+        let m = model(class, &HOLDEM);
+        assert!(
+            answer(&m, better).strength > answer(&m, worse).strength,
+            "{class}"
+        );
+        assert!(answer(&holdem, better).strength < answer(&holdem, worse).strength);
+    }
+    // The wheel still loses to a six-high straight when ties read upward.
+    let bottom = model("ties-from-the-bottom", &HOLDEM);
+    assert!(
+        answer(&bottom, "5h 4h 3c 2s Ad").strength < answer(&bottom, "6d 5c 4d 3s 2d").strength
+    );
+    // poker-odds-calculator: the straight flush looked for at the highest straight only.
+    let highest = model("sf-at-highest-straight", &HOLDEM);
+    for (hand, category) in [
+        ("2c 6c 8c 5c 7d 3c 4c", Flush),
+        ("Ac 7c 5c 4c 6d 3c 2c", Flush),
+        ("2d 4d Ad 5d 6s 7d 3d", Flush),
+        ("8d 5h As 7d 6d 5d 4d", StraightFlush),
+        ("Th Ah Jh 9h Kd 8h 7h", StraightFlush),
+    ] {
+        assert_eq!(answer(&highest, hand).category, category, "{hand}");
+    }
+    let short = by_id("sf-at-highest-straight").unwrap().model(&SHORT_DECK);
+    assert_eq!(answer(&short, "8c 6c Qc Js Tc 9c 7c").category, Flush);
+    assert_eq!(
+        answer(&short, "6s As Td 8s 7s Qh 9s").category,
+        StraightFlush
+    );
+    // poker-equity: six cards scored by their worst five.
+    let worst = model("low-worst-five", &DEUCE_TO_SEVEN);
+    let d27 = base_model(&DEUCE_TO_SEVEN);
+    let (better, worse) = ("Kh Qs Kd Kc Qc Ks", "Kd Ad Ah Kh Kc Ac");
+    assert!(answer(&d27, better).strength > answer(&d27, worse).strength);
+    assert!(answer(&worst, better).strength < answer(&worst, worse).strength);
+    // Five cards have one five: the same low.
+    assert_eq!(
+        answer(&worst, "7c 5d 4h 3s 2c").strength,
+        answer(&d27, "7c 5d 4h 3s 2c").strength
+    );
+}
+
+/// Every library a class was seen in is written `<registry>:<package>@<version>`
+/// and names a class of the catalogue.
+#[test]
+fn every_sighting_names_a_class_and_a_pinned_package() {
+    for (id, sources) in catalogue::SEEN_IN {
+        assert!(by_id(id).is_some(), "{id} is no class");
+        for s in *sources {
+            let (registry, rest) = s.split_once(':').expect("registry:package@version");
+            assert!(["pypi", "npm", "crates"].contains(&registry), "{s}");
+            let (package, version) = rest.rsplit_once('@').expect("package@version");
+            assert!(!package.is_empty() && !version.is_empty(), "{s}");
+        }
+        assert_eq!(by_id(id).unwrap().seen_in.len(), sources.len(), "{id}");
+    }
+}

@@ -63,17 +63,27 @@ pub(super) fn diagnose_kept(game: &'static Game, strengths: bool, parts: &[Judge
     // contradicts: a class that touches a few rare hands (a wrapped
     // straight) and contradicts none comes before one that scores many
     // hands otherwise but names the wrong category on others.
-    let mut touching: Vec<(&BugClass, i64)> = classes
+    let touch: Vec<(&BugClass, u64, u64, u64)> = classes
         .par_iter()
         .map(|&c| {
-            let (touched, contradicted) =
+            let (touched, contradicted, own) =
                 touch_score(&subject, &failing, &base_answers, &c.model(game));
-            (c, touched, contradicted)
+            (c, touched, contradicted, own)
         })
-        .filter(|&(_, touched, _)| touched > 0)
-        .map(|(c, touched, contradicted)| (c, touched as i64 - contradicted as i64))
+        .filter(|t| t.1 > 0)
+        .collect();
+    let mut touching: Vec<(&BugClass, i64)> = touch
+        .iter()
+        .map(|&(c, touched, contradicted, _)| (c, touched as i64 - contradicted as i64))
         .collect();
     touching.sort_by_key(|t| std::cmp::Reverse(t.1));
+    // A program with several bugs: every class that touches a failing hand
+    // and never says a wrong category or low of its own may be one of them.
+    let mut clean: Vec<&BugClass> = touching
+        .iter()
+        .filter(|t| touch.iter().any(|u| u.0.id == t.0.id && u.3 == 0))
+        .map(|t| t.0)
+        .collect();
     touching.truncate(MAX_FULL);
     // Every hand, the likeliest first; once one class explains everything,
     // only the classes that scored as well are tried too.
@@ -97,6 +107,7 @@ pub(super) fn diagnose_kept(game: &'static Game, strengths: bool, parts: &[Judge
         sb.0.cmp(&sa.0).then(sa.2.cmp(&sb.2))
     });
     candidates.truncate(MAX_CANDIDATES);
+
     let complete = |s: (u64, u64, u64)| s.0 == s.1 && s.2 == 0;
     let singles: Vec<usize> = (0..scored.len())
         .filter(|&k| complete(scored[k].2))
@@ -116,6 +127,31 @@ pub(super) fn diagnose_kept(game: &'static Game, strengths: bool, parts: &[Judge
             }
         }
     }
+    // None of those: the classes are added one at a time, each time the
+    // one whose combination explains the most (among every class that
+    // touches a failing hand and contradicts none), up to
+    // MAX_COMBINATION; a library whose bugs are several known classes is
+    // named by all of them even when some touch only a few rare hands.
+    if whole.is_none() && !clean.is_empty() {
+        if let Some((set, agree)) = greedy(&subject, game, &mut clean) {
+            let mut members = Vec::new();
+            for c in set {
+                let k = match scored.iter().position(|s| s.0.id == c.id) {
+                    Some(k) => k,
+                    None => {
+                        let agree = subject.agreement(&c.model(game));
+                        let score = subject.score(&agree, &[]);
+                        scored.push((c, agree, score));
+                        scored.len() - 1
+                    }
+                };
+                members.push(k);
+            }
+            members.sort_unstable();
+            whole = Some((members, agree));
+        }
+    }
+    let scored = scored;
     let cause_of = |members: &[usize], agree: &Agreement, syms: &[(Symptom, u64)]| {
         let only: Vec<Symptom> = syms.iter().map(|s| s.0).collect();
         let (explained, failing, wrong_on_right) = subject.score(agree, &only);
@@ -131,8 +167,9 @@ pub(super) fn diagnose_kept(game: &'static Game, strengths: bool, parts: &[Judge
     if let Some((members, agree)) = &whole {
         let mut w = cause_of(members, agree, &groups);
         if members.len() == 1 {
-            w.equally = singles[1..]
+            w.equally = singles
                 .iter()
+                .filter(|&&k| k != members[0])
                 .map(|&k| scored[k].0.id.clone())
                 .collect();
         }
@@ -198,6 +235,47 @@ pub(super) fn diagnose_kept(game: &'static Game, strengths: bool, parts: &[Judge
         d.causes.push(c);
     }
     d
+}
+
+/// The smallest set of `pool`'s classes, grown one class at a time (each
+/// step adding the class whose combination explains the most failing
+/// hands, then answers the fewest right hands otherwise, the first step
+/// the best single class), that explains the whole run (up to
+/// [`MAX_COMBINATION`] classes), with its agreement; `None` when no step
+/// reaches it.
+fn greedy(
+    subject: &Subject,
+    game: &'static Game,
+    pool: &mut Vec<&'static BugClass>,
+) -> Option<(Vec<&'static BugClass>, Agreement)> {
+    let better = |a: (u64, u64, u64), b: (u64, u64, u64)| a.0 > b.0 || (a.0 == b.0 && a.2 < b.2);
+    let mut set: Vec<&'static BugClass> = Vec::new();
+    let mut now = (0, 0, u64::MAX);
+    while set.len() < MAX_COMBINATION {
+        let tried: Vec<(usize, Agreement, (u64, u64, u64))> = pool
+            .par_iter()
+            .enumerate()
+            .map(|(i, &c)| {
+                let mut with = set.clone();
+                with.push(c);
+                let agree = subject.agreement(&bug_classes::model_of(game, &with));
+                let score = subject.score(&agree, &[]);
+                (i, agree, score)
+            })
+            .collect();
+        let (i, agree, score) = tried
+            .into_iter()
+            .reduce(|a, b| if better(b.2, a.2) { b } else { a })?;
+        if !better(score, now) {
+            return None;
+        }
+        set.push(pool.remove(i));
+        now = score;
+        if score.0 == score.1 && score.2 == 0 {
+            return Some((set, agree));
+        }
+    }
+    None
 }
 
 /// The failing hands every class is first scored on: of each kind of

@@ -255,30 +255,45 @@ impl Subject<'_> {
     }
 }
 
-/// How a class's model meets the failing hands: (touched, contradicted).
+/// How a class's model meets the failing hands: (touched, contradicted,
+/// contradicted by its own answer).
 /// It *touches* a failing hand where it gives the program's category and
 /// low and answers otherwise than the reference (a wrong category or low
 /// reproduced, or a hand scored otherwise where only the order is wrong);
 /// it *contradicts* one where its category or low is not the program's
-/// (there the class cannot be the whole cause). `base` holds the reference
+/// (there the class cannot be the whole cause). The third count is the
+/// contradicted hands where the category or low is the class's own, not
+/// the reference's: a class that contradicts only by keeping the
+/// reference's answer where the program does not may still be one of the
+/// bugs of a program with several. `base` holds the reference
 /// model's answers on the failing hands, in the order of `failing`.
 pub(super) fn touch_score(
     subject: &Subject,
     failing: &[(usize, usize)],
     base: &[Verdict],
     model: &Model,
-) -> (u64, u64) {
-    let (mut touched, mut contradicted) = (0, 0);
+) -> (u64, u64, u64) {
+    let (mut touched, mut contradicted, mut own) = (0, 0, 0);
     for (&(p, i), a) in failing.iter().zip(base) {
         let j = &subject.parts[p];
         let b = model.answer(j.hand(i));
         let got = &j.got[i];
         let w = subject.weight(p, i);
-        if (!j.order_only && b.category != got.category) || low_kind(&b.low) != low_kind(&got.low) {
+        let category_wrong = !j.order_only && b.category != got.category;
+        let low_wrong = low_kind(&b.low) != low_kind(&got.low);
+        if category_wrong || low_wrong {
             contradicted += w;
+            // Its own wrong category or low; where it keeps the
+            // reference's, another class may explain the hand (a library
+            // with several bugs).
+            if (category_wrong && b.category != a.category)
+                || (low_wrong && low_kind(&b.low) != low_kind(&a.low))
+            {
+                own += w;
+            }
         } else if *a != b {
             touched += w;
         }
     }
-    (touched, contradicted)
+    (touched, contradicted, own)
 }

@@ -76,22 +76,36 @@ pub fn render() -> String {
         }
         let _ = writeln!(
             out,
-            "## {game} ({} classes)\n\n| class | what goes wrong | lesson | from |\n|---|---|---|---|",
+            "## {game} ({} classes)\n\n| class | what goes wrong | lesson | from | seen in |\n|---|---|---|---|---|",
             classes.len()
         );
         for c in classes {
             let _ = writeln!(
                 out,
-                "| `{}` | {} | {} | {} |",
+                "| `{}` | {} | {} | {} | {} |",
                 c.id,
                 c.cause,
                 lesson_link(c, "docs"),
-                members(c)
+                members(c),
+                seen_in(c)
             );
         }
         out.push('\n');
     }
     out.trim_end().to_string() + "\n"
+}
+
+/// The published libraries the class was seen in (the census's confirmed
+/// findings), or "-".
+fn seen_in(c: &BugClass) -> String {
+    if c.seen_in.is_empty() {
+        return "-".into();
+    }
+    c.seen_in
+        .iter()
+        .map(|s| format!("`{s}`"))
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 fn members(c: &BugClass) -> String {
@@ -122,6 +136,10 @@ mod tests {
         for c in bug_classes::all() {
             assert!(page.contains(&format!("| `{}` |", c.id)), "{}", c.id);
         }
+        assert!(
+            page.contains("`pypi:hand-evaluator@0.0.1a0`"),
+            "the libraries a class was seen in are on the page"
+        );
         let wheel = bug_classes::by_id("wheel-missing").unwrap();
         assert_eq!(
             lesson_link(wheel, "docs/gallery"),

@@ -131,6 +131,95 @@ pub const PITFALLS: &[Pitfall] = &[
         rule: "Each player's hand is the best five of their seven cards. Here both best fives \
                are the board itself, A-K-9-7-5: the hole cards play no part and the pot is split.",
     },
+    Pitfall {
+        id: "straight-five-cards",
+        title: "A straight needs all five cards in a row",
+        title_ja: "ストレートは5枚すべてが連続していること",
+        hand: "4c 3c 2c 5s 7c",
+        right: Category::HighCard,
+        rival: None,
+        winner: None,
+        wrong: "Sorted, the ranks read 2-3-4-5-7; the test compares each card with the next but \
+                stops one short, so 2-3-4-5 in a row passes for a straight.",
+        rule: "A straight is five ranks in a row: all four neighbouring pairs of the sorted five \
+               are compared. Here 5 to 7 is a gap, so the hand is seven-high, high card. Seen in \
+               hand-evaluator 0.0.1a0 (PyPI), whose loop never reaches the fifth card.",
+    },
+    Pitfall {
+        id: "flush-five-cards",
+        title: "A flush needs all five cards of one suit",
+        title_ja: "フラッシュは5枚すべてが同じスートであること",
+        hand: "4c 6c 2c 7c 3d",
+        right: Category::HighCard,
+        rival: None,
+        winner: None,
+        wrong: "The first four cards are clubs, and the last comparison of suits compares the \
+                fourth with itself, so four clubs pass for a flush.",
+        rule: "A flush is five cards of one suit: every suit is compared. Here the three of \
+               diamonds breaks it: seven-high, high card. Seen in hand-evaluator 0.0.1a0 (PyPI), \
+               whose test ends `suits[3] == suits[3]` where `suits[3] == suits[4]` was meant.",
+    },
+    Pitfall {
+        id: "straight-tie",
+        title: "A pair inside a straight does not break its tie",
+        title_ja: "ストレートの中のペアは勝敗に関係しない",
+        hand: "9c 8d 8h 7s 6c 5d Kh",
+        right: Category::Straight,
+        rival: Some("9h 8c 7d 6h 5s 2d Kd"),
+        winner: Some(Ordering::Equal),
+        wrong: "The straight's cards are the five highest of its ranks, the repeated eight \
+                kept: 9-8-8-7-6, which outranks the rival's 9-8-7-6-5.",
+        rule: "A straight is five different ranks: a nine-high straight is 9-8-7-6-5 whatever \
+               pairs the hand holds, and two nine-high straights split the pot. Seen in \
+               texas-hold-em-utils 0.1.17 (PyPI), whose straight search removes the repeats into \
+               a list it never returns.",
+    },
+    Pitfall {
+        id: "hole-card-kickers",
+        title: "The kickers come from the best five, not from the hole cards",
+        title_ja: "キッカーはホールカードではなく最強の5枚から決まる",
+        hand: "Kc Kd Ah 3s 2c",
+        right: Category::OnePair,
+        rival: Some("Kh Ks Qd Jc 9h"),
+        winner: Some(Ordering::Greater),
+        wrong: "The hole cards (the last two) are the player's own, so they break the tie: 3-2 \
+                loses to J-9.",
+        rule: "The kickers are the best five's, whichever cards are the hole cards: kings with \
+               ace, three, deuce beat kings with queen, jack, nine, the ace deciding. Seen in \
+               PyPokerEngine 1.0.1 (PyPI; ishikota/PyPokerEngine#68), whose score keeps the hole \
+               cards' ranks in its lowest bits and no kicker of the board.",
+    },
+    Pitfall {
+        id: "ties-from-the-top",
+        title: "Ties are read from the highest card down",
+        title_ja: "同じ役どうしは一番高いカードから比べる",
+        hand: "7c 6d 5h 4s 2c",
+        right: Category::HighCard,
+        rival: Some("8c 5d 4h 3s 2d"),
+        winner: Some(Ordering::Less),
+        wrong: "The cards are sorted from the lowest up and compared in that order: the deuces \
+                tie, then 4 beats 3, so 7-6-5-4-2 wins.",
+        rule: "Two hands of one category are compared from their most important card down: the \
+               higher pair first, then the kickers from the highest. Here 8 beats 7 and the rival \
+               wins. Seen in tilted 0.1.4 (PyPI), whose tiebreak sorts each group of cards \
+               from the lowest up (K-K-Q-Q-J also beats A-A-3-3-2 there).",
+    },
+    Pitfall {
+        id: "kickers-added-up",
+        title: "Kickers are compared one by one, not added up",
+        title_ja: "キッカーは1枚ずつ比べる（足し合わせない）",
+        hand: "3c 3d 3h Ac Kd",
+        right: Category::ThreeOfAKind,
+        rival: Some("4c 4d 4h 3s 2c"),
+        winner: Some(Ordering::Less),
+        wrong: "The ranks make one number with a decimal digit each, trips times 100, then the \
+                kickers times 10 and 1: 3-3-3-A-K is 300 + 140 + 13 = 453, above 4-4-4-3-2 at \
+                432.",
+        rule: "A rank of ten or more does not fit in one decimal digit: each place needs room \
+               for fourteen values (a factor of 16 or 15, or a tuple compared place by place). \
+               The fours win whatever their kickers. Seen in py-ev 0.0.10 (PyPI), whose scores \
+               weigh the ranks by powers of ten.",
+    },
 ];
 
 /// How an evaluator fares on a pitfall.

@@ -115,16 +115,49 @@ fn straight_top(ranks: &[i8], rules: Rules, deck: Deck) -> Option<i8> {
     None
 }
 
-/// The top of the lowest run of five among `ranks`.
-fn lowest_run_top(ranks: &[i8], deck: Deck) -> Option<i8> {
+/// The top of the lowest run of five among `ranks` (the ace plays low
+/// unless the rules say it never does); the royal run, looked for first as
+/// its own hand, is still the royal one.
+fn lowest_run_top(ranks: &[i8], rules: Rules, deck: Deck) -> Option<i8> {
     let mut present = 0u32;
     for &r in ranks {
         present |= 1 << (r + 1);
     }
-    if present & (1 << 13) != 0 {
+    if (8..=12).all(|r| present & (1 << (r + 1)) != 0) {
+        return Some(12);
+    }
+    if present & (1 << 13) != 0 && !rules.has(Rule::WheelMissing) {
         present |= 1 << (deck.low_ace() + 1);
     }
     (deck.wheel_top()..=12).find(|&top| (top - 4..=top).all(|r| present & (1 << (r + 1)) != 0))
+}
+
+/// The straight flush looked for only at the highest straight of all the
+/// ranks: the suited ranks from its top down, the five highest in a row
+/// (the lowest straight: its four low ranks and the ace, suited).
+fn sf_at_highest_straight(ranks: &[i8], suited: &[i8], rules: Rules, deck: Deck) -> Option<i8> {
+    let top = straight_top(ranks, rules, deck)?;
+    let mut below = List::new();
+    for &r in suited {
+        if r <= top {
+            below.push(r);
+        }
+    }
+    let below = below.sorted_desc();
+    if below.n == 4 {
+        // Four suited cards from the top down: the lowest straight's, with
+        // the ace of their suit.
+        let lows = below.as_slice()
+            == [
+                deck.wheel_top(),
+                deck.wheel_top() - 1,
+                deck.wheel_top() - 2,
+                deck.lowest,
+            ];
+        return (lows && suited.contains(&12)).then_some(deck.wheel_top());
+    }
+    let five = below.as_slice().get(..5)?;
+    five.windows(2).all(|w| w[1] == w[0] - 1).then_some(five[0])
 }
 
 /// The best high hand of `cards` (any number) under `rules`, in a game
@@ -139,6 +172,20 @@ fn high(cards: &[Card], rules: Rules, deck: Deck, order: &[Category]) -> High {
     for &c in cards {
         ranks.push(rank(c));
     }
+    let five_cards = cards.len() == 5;
+    // A straight as the rules read it: a run of five, or (a five-card
+    // hand's test on four cards) the four lowest in a row, topped by the
+    // rank a fifth would have.
+    let four_run = |rs: &[i8]| -> Option<i8> {
+        if !(five_cards && rules.has(Rule::StraightFourCards) && rs.len() == 5) {
+            return None;
+        }
+        let mut v = [0i8; 5];
+        v.copy_from_slice(rs);
+        v.sort_unstable();
+        (0..3).all(|i| v[i + 1] == v[i] + 1).then_some(v[0] + 4)
+    };
+    let straight = |rs: &[i8]| straight_top(rs, rules, deck).or_else(|| four_run(rs));
     let mut candidates: [Option<List>; 9] = [None; 9];
     let one = |rs: &[i8]| {
         let mut l = List::new();
@@ -147,31 +194,44 @@ fn high(cards: &[Card], rules: Rules, deck: Deck, order: &[Category]) -> High {
         }
         l
     };
+    // A five-card hand's flush test on four cards: the first four given of
+    // one suit make a flush of all five.
+    let flush_four = five_cards && rules.has(Rule::FlushFourCards);
     // Flushes: every suit with enough cards (more than one only past nine cards).
     for s in 0..4u8 {
-        let mut suited = List::new();
-        for &c in cards {
-            if c.suit().index() == s {
-                suited.push(rank(c));
+        let suited = if flush_four {
+            if s > 0 || !cards[..4].iter().all(|c| c.suit() == cards[0].suit()) {
+                continue;
             }
-        }
-        let k = suited.n;
-        let enough = if rules.has(Rule::FlushExactlyFive) {
-            k == 5
-        } else if rules.has(Rule::SevenSuitedMissed) {
-            k == 5 || k == 6
+            ranks
         } else {
-            k >= 5
+            let mut suited = List::new();
+            for &c in cards {
+                if c.suit().index() == s {
+                    suited.push(rank(c));
+                }
+            }
+            let k = suited.n;
+            let enough = if rules.has(Rule::FlushExactlyFive) {
+                k == 5
+            } else if rules.has(Rule::SevenSuitedMissed) {
+                k == 5 || k == 6
+            } else {
+                k >= 5
+            };
+            if !enough {
+                continue;
+            }
+            suited
         };
-        if !enough {
-            continue;
-        }
         let mut top = if rules.has(Rule::SfAny) {
-            straight_top(ranks.as_slice(), rules, deck)
+            straight(ranks.as_slice())
         } else if rules.has(Rule::SfLowestRun) {
-            lowest_run_top(suited.as_slice(), deck)
+            lowest_run_top(suited.as_slice(), rules, deck)
+        } else if rules.has(Rule::SfAtHighestStraight) {
+            sf_at_highest_straight(ranks.as_slice(), suited.as_slice(), rules, deck)
         } else {
-            straight_top(suited.as_slice(), rules, deck)
+            straight(suited.as_slice())
         };
         if rules.has(Rule::SteelWheelFlush) && top == Some(deck.wheel_top()) {
             top = None;
@@ -186,6 +246,19 @@ fn high(cards: &[Card], rules: Rules, deck: Deck, order: &[Category]) -> High {
             let mut f = one(&suited.as_slice()[..5]).sorted_desc();
             f.n = f.n.min(5);
             f
+        } else if rules.has(Rule::FlushBestByTopCard) {
+            // The fives compared by their top card alone, the first given
+            // kept: the highest card and the first four others given.
+            let all = suited.as_slice();
+            let top = all.iter().copied().max().unwrap_or(0);
+            let at = all.iter().position(|&r| r == top).unwrap_or(0);
+            let mut f = one(&[top]);
+            for (i, &r) in all.iter().enumerate() {
+                if i != at && f.n < 5 {
+                    f.push(r);
+                }
+            }
+            f.sorted_desc()
         } else {
             let mut f = suited.sorted_desc();
             f.n = 5;
@@ -237,6 +310,16 @@ fn high(cards: &[Card], rules: Rules, deck: Deck, order: &[Category]) -> High {
             one(&[q])
         } else if rules.has(Rule::QuadsKickerSingles) {
             take(&[q], &singles, 1)
+        } else if rules.has(Rule::QuadsKickerSkipsOne) {
+            // The others by count, then rank, the first skipped: the
+            // highest of the rest.
+            let mut others: Vec<i8> = without(&desc, &[q]).as_slice().to_vec();
+            others.sort_by_key(|&r| (std::cmp::Reverse(count[r as usize]), std::cmp::Reverse(r)));
+            let rest: Vec<i8> = others.iter().skip(1).copied().collect();
+            match rest.iter().max() {
+                Some(&k) => one(&[q, k]),
+                None => one(&[q]),
+            }
         } else {
             take(&[q], &without(&desc, &[q]), 1)
         });
@@ -269,10 +352,39 @@ fn high(cards: &[Card], rules: Rules, deck: Deck, order: &[Category]) -> High {
             one(&[t, p])
         });
     }
-    if let Some(top) = straight_top(ranks.as_slice(), rules, deck) {
-        candidates[4] = Some(one(&[top]));
+    if let Some(top) = straight(ranks.as_slice()) {
+        candidates[4] = Some(if rules.has(Rule::StraightKeepsRepeats) {
+            // The cards of the run's ranks, repeats kept, the five highest.
+            let mut run = List::new();
+            for &r in ranks.as_slice() {
+                let r = if r == 12 && top == deck.wheel_top() {
+                    deck.low_ace()
+                } else {
+                    r
+                };
+                if (top - 4..=top).contains(&r) {
+                    run.push(r);
+                }
+            }
+            let mut run = run.sorted_desc();
+            run.n = run.n.min(5);
+            run
+        } else {
+            one(&[top])
+        });
     }
-    if trips.n > 0 {
+    if trips.n > 0 && rules.has(Rule::RankGroupsOnce) {
+        // The five cards taken by count, then rank: the kickers of three of
+        // a kind are the next group's cards (two trips: the lower trips).
+        let t = trips.v[0];
+        let mut others: Vec<i8> = without(&desc, &[t]).as_slice().to_vec();
+        others.sort_by_key(|&r| (std::cmp::Reverse(count[r as usize]), std::cmp::Reverse(r)));
+        let mut l = one(&[t]);
+        for &r in others.iter().take(2) {
+            l.push(r);
+        }
+        candidates[3] = Some(l);
+    } else if trips.n > 0 {
         let t = trips.v[0];
         let k = if rules.has(Rule::TripsNoKickers) {
             0
@@ -406,6 +518,65 @@ pub(super) fn high_answer(
         for &r in hole.as_slice() {
             h.tie.push(r);
         }
+    }
+    if rules.has(Rule::RankGroupsOnce) {
+        // One place per group of equal ranks, the places left empty worth
+        // the lowest rank: a repeated kicker counts once.
+        let mut once = List::new();
+        for &r in h.tie.as_slice() {
+            if once.as_slice().last() != Some(&r) {
+                once.push(r);
+            }
+        }
+        while once.n < h.tie.n {
+            once.push(0);
+        }
+        h.tie = once;
+    }
+    if rules.has(Rule::TiesFromTheBottom) && cards.len() == 5 {
+        // Grouped by count, most first, each group from its lowest rank up.
+        let mut count = [0u8; 13];
+        for &c in cards {
+            count[rank(c) as usize] += 1;
+        }
+        // The wheel still loses to the other straights: its ace is low.
+        let wheel = matches!(h.category, Category::Straight | Category::StraightFlush)
+            && h.tie.as_slice().first() == Some(&deck.wheel_top());
+        let mut ranks: Vec<i8> = cards.iter().map(|&c| rank(c)).collect();
+        ranks.sort_by_key(|&r| (std::cmp::Reverse(count[r as usize]), r));
+        if wheel {
+            ranks.rotate_right(1);
+            ranks[0] = deck.low_ace();
+        }
+        h.tie = List::new();
+        for r in ranks {
+            h.tie.push(r);
+        }
+    }
+    if rules.has(Rule::DecimalWeights) {
+        // Each rank's value (2 to 14) a digit of a decimal number: a ten
+        // or more carries into the place above.
+        let sum = h
+            .tie
+            .as_slice()
+            .iter()
+            .fold(0i64, |acc, &r| acc * 10 + i64::from(r) + 2);
+        let place = order.iter().position(|&c| c == h.category).unwrap_or(0) as i64;
+        return (h.category, Strength::new(&[place, sum]));
+    }
+    if rules.has(Rule::HoleCardsKick) && cards.len() >= 5 {
+        // The made hand's own ranks, then the two hole cards (the last two)
+        // in place of its kickers.
+        let own = match h.category {
+            Category::HighCard => 0,
+            Category::TwoPair | Category::FullHouse => 2,
+            Category::Flush => h.tie.n,
+            _ => 1,
+        };
+        h.tie.n = h.tie.n.min(own);
+        let (a, b) = (rank(cards[cards.len() - 2]), rank(cards[cards.len() - 1]));
+        h.tie.push(a.max(b));
+        h.tie.push(a.min(b));
     }
     (h.category, high_key(&h, order))
 }

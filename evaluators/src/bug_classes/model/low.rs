@@ -136,6 +136,9 @@ pub(super) fn lowball(cards: &[Card], low: LowGame, rules: Rules) -> (Category, 
     let no_flush = rules.has(Rule::LowSevenSuitedMissed)
         && cards.len() == 7
         && cards.iter().all(|c| c.suit() == cards[0].suit());
+    // Six or seven cards play their best five (their worst, with the
+    // comparison turned round).
+    let worst = rules.has(Rule::WorstFive);
     let mut best: Option<(Category, Strength)> = None;
     let mut combos = crate::combinations::Combinations::new(cards.len(), 5);
     let mut five = [cards[0]; 5];
@@ -144,7 +147,7 @@ pub(super) fn lowball(cards: &[Card], low: LowGame, rules: Rules) -> (Category, 
             *slot = cards[i];
         }
         let a = low_five(&five, low, rules, no_flush);
-        if best.is_none_or(|b| b.1 < a.1) {
+        if best.is_none_or(|b| if worst { b.1 > a.1 } else { b.1 < a.1 }) {
             best = Some(a);
         }
     }

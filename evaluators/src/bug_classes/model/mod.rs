@@ -43,6 +43,12 @@ pub enum Rule {
     Wraparound,
     /// A paired rank among the cards hides every straight.
     PairHidesStraight,
+    /// A five-card hand's straight test compares four of its cards: the four
+    /// lowest in a row make a straight.
+    StraightFourCards,
+    /// A straight keeps its five highest cards with a repeated rank, so a
+    /// pair inside it breaks the tie between equal straights.
+    StraightKeepsRepeats,
     // -- straight flushes
     /// A straight and a flush from different cards make a straight flush.
     SfAny,
@@ -50,6 +56,9 @@ pub enum Rule {
     SfLowestRun,
     /// The suited lowest straight is only a flush.
     SteelWheelFlush,
+    /// The straight flush is looked for only at the highest straight: the
+    /// five highest suited cards from its top down.
+    SfAtHighestStraight,
     // -- flushes
     /// A flush needs exactly five cards of its suit.
     FlushExactlyFive,
@@ -59,11 +68,20 @@ pub enum Rule {
     FlushTopOnly,
     /// A flush keeps the first five suited cards given.
     FlushFirstFive,
+    /// Of a six- or seven-card flush's fives, the first given with the
+    /// highest top card is kept (its highest card and the first four others).
+    FlushBestByTopCard,
     /// Strengths put a flush below a straight.
     FlushBelowStraight,
+    /// A five-card hand's flush test compares four of its suits: the first
+    /// four cards given of one suit make a flush.
+    FlushFourCards,
     // -- full houses and quads
     /// The full house's pair is looked for among pairs only.
     TwoTripsMissed,
+    /// Ranks that break ties weighed once per group of equal ranks (with
+    /// two trips read as three of a kind, the lower trips kick once).
+    RankGroupsOnce,
     /// Two trips report the lower trips.
     TwoTripsLower,
     /// Trips and two pairs take the lower pair.
@@ -74,6 +92,9 @@ pub enum Rule {
     QuadsKickerSingles,
     /// Four of a kind scores without its kicker.
     QuadsNoKicker,
+    /// The quads' kicker is looked for one card too far on: the first of
+    /// the other cards (by count, then rank) is skipped.
+    QuadsKickerSkipsOne,
     // -- kickers
     /// Three of a kind compared with one kicker.
     TripsOneKicker,
@@ -95,6 +116,12 @@ pub enum Rule {
     HighCardFour,
     /// The ace counts low among high-card kickers.
     AceLowKickers,
+    /// Five cards: ties read from the lowest card up within each group of
+    /// equal count (pairs among pairs, kickers among kickers).
+    TiesFromTheBottom,
+    /// The ranks that break ties are added up with weights of powers of
+    /// ten, so a rank of ten or more carries into the place above.
+    DecimalWeights,
     // -- input and hole cards
     /// Only the first five cards are scored.
     FirstFive,
@@ -102,6 +129,9 @@ pub enum Rule {
     HighCardHoleOnly,
     /// When the board plays, the hole cards still break the tie.
     BoardPlaysHoleTiebreak,
+    /// Every hand's kickers are the two hole cards (the last two), not the
+    /// best five's.
+    HoleCardsKick,
     // -- short deck
     /// Hold'em's order of categories on the short deck (full house over flush).
     HoldemOrder,
@@ -123,6 +153,8 @@ pub enum Rule {
     SfAsFlush,
     /// Deuce-to-seven: seven cards of one suit make no flush.
     LowSevenSuitedMissed,
+    /// Lowball: six or seven cards play their worst five-card low.
+    WorstFive,
     /// Ace-to-five: six or seven cards of two ranks, one four times, are quads.
     TwoRanksQuads,
     /// Ace-to-six: A-2-3-4-5 is no straight (the ace low everywhere but in runs).
