@@ -35,6 +35,7 @@
 mod bad_input;
 mod diagnosis;
 mod options;
+mod pipeline;
 pub mod plan;
 mod problem;
 mod run;
@@ -302,6 +303,7 @@ fn ask_random(
             [] => None,
             _ => planner.budget().map(|b| started + b),
         };
+        let batch = planner.batch_cap().map_or(batch, |cap| cap.min(batch));
         let (hands, seconds) = run.ask_round(parts, &round, batch, until);
         used.push((Part::Random, Duration::from_secs_f64(seconds)));
         planner.record(round, hands, seconds);

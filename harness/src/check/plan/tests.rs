@@ -1,4 +1,5 @@
 use super::*;
+use crate::numbers::thousands;
 
 const BUDGET: Duration = Duration::from_secs(15);
 
@@ -118,7 +119,7 @@ fn after_rounds(rounds: &[(u64, f64)]) -> Planner {
 #[test]
 fn a_slow_round_shrinks_the_next() {
     let ten_s = Duration::from_secs(10);
-    // At the first rate the next round doubles (4.25 s left hold ~2,000
+    // At the first rate the next round doubles (3.8 s left hold ~1,600
     // per stratum); after a round ten times slower it is cut to what the
     // time left holds at the new rate.
     let fast = after_rounds(&[(64, 0.2), (256, 0.6)]);
@@ -129,6 +130,10 @@ fn a_slow_round_shrinks_the_next() {
     let left = slow.deadline(Part::Random).unwrap().as_secs_f64() - 10.0;
     let hands = slow.round_hands(next, &[0, 1, 2]);
     assert!(slow.predict(hands).unwrap() <= left, "{next}");
+    // A round's batches take about a twentieth of the budget each at the
+    // measured rate, so a cut comes soon after the budget's end.
+    assert_eq!(slow.batch_cap(), Some((0.75 / (6.0 / 23_040.0)) as usize));
+    assert_eq!(Planner::new(None, holdem(false), 10).batch_cap(), None);
     // No time left for a single hand per stratum: the rounds end.
     assert_eq!(slow.next_round(Duration::from_millis(14_240)), None);
 }
@@ -194,12 +199,12 @@ fn without_a_budget_one_round_asks_exactly_the_full_part() {
 fn later_parts_keep_their_shares_shrinking_and_diagnosis_once_a_problem_shows() {
     let mut p = Planner::new(Some(BUDGET), holdem(false), 10_000);
     let secs = |p: &Planner, part| p.deadline(part).unwrap().as_secs_f64();
-    assert!((secs(&p, Part::Random) - 14.25).abs() < 1e-9);
+    assert!((secs(&p, Part::Random) - 13.8).abs() < 1e-9);
     assert!((secs(&p, Part::Probes) - 15.0).abs() < 1e-9);
     p.found_problems();
-    assert!((secs(&p, Part::Random) - 12.0).abs() < 1e-9);
-    assert!((secs(&p, Part::Shrink) - 13.5).abs() < 1e-9);
-    assert!((secs(&p, Part::Diagnosis) - 14.25).abs() < 1e-9);
+    assert!((secs(&p, Part::Random) - 11.55).abs() < 1e-9);
+    assert!((secs(&p, Part::Shrink) - 13.05).abs() < 1e-9);
+    assert!((secs(&p, Part::Diagnosis) - 13.8).abs() < 1e-9);
 }
 
 #[test]
@@ -246,8 +251,14 @@ fn the_report_names_the_budgets_use_the_rounds_the_replay_and_every_shape() {
         text.contains("every hand (189,755 asked for 1,000,000,000"),
         "{text}"
     );
+    let (per_stratum, _) = planner.asked(1);
+    let hands = c.shapes[1].random as f64;
     assert!(
-        text.contains("159 per stratum: 4.5e-4 % of 1,000,000,000"),
+        text.contains(&format!(
+            "{} per stratum: {} of 1,000,000,000",
+            per_stratum,
+            fraction_text(hands / 1e9)
+        )),
         "{text}"
     );
     assert!(text.contains("6 hole + 5 board"), "{text}");

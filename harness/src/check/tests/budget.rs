@@ -166,7 +166,7 @@ fn a_budgeted_runs_hands_are_the_first_of_the_random_it_names() {
     let all: std::collections::HashSet<Vec<Card>> =
         exact.asked.into_inner().unwrap().into_iter().collect();
     let asked = budgeted.asked.into_inner().unwrap();
-    assert!(asked.len() > 1000, "{}", asked.len());
+    assert!(asked.len() as u64 > report.coverage.as_ref().unwrap().rounds[0].hands);
     assert!(asked.iter().all(|h| all.contains(h)));
 }
 
