@@ -149,6 +149,7 @@ pub fn check_with(subject: &dyn Subject, opts: &CheckOptions) -> ConformanceRepo
         })
         .collect();
     let mut planner = Planner::new(opts.budget, shapes, opts.random);
+    let random_from = started.elapsed();
     if opts.random > 0 {
         ask_random(&mut run, &mut planner, &mut parts, started, &mut used);
     } else {
@@ -235,7 +236,7 @@ pub fn check_with(subject: &dyn Subject, opts: &CheckOptions) -> ConformanceRepo
                 let ran = used.iter().any(|u| u.0 == part);
                 ran.then(|| PartUse {
                     part,
-                    planned: planned_time(&planner, part),
+                    planned: planned_time(&planner, part, random_from),
                     spent,
                 })
             })
@@ -353,13 +354,15 @@ fn sweep(
     whole.then(|| new.iter().map(|s| s.asked).sum())
 }
 
-/// The time the planner gave `part` (`None`: no budget, or a part that
-/// takes what it needs).
-fn planned_time(planner: &Planner, part: Part) -> Option<Duration> {
+/// The time the planner gave `part`, the random part from `random_from`
+/// into the check (`None`: no budget, or a part that takes what it needs
+/// or shares another's time).
+fn planned_time(planner: &Planner, part: Part, random_from: Duration) -> Option<Duration> {
     let end = planner.deadline(part)?;
     let start = match part {
-        Part::Vectors => return None,
-        Part::Random | Part::Exhaustive => return Some(end),
+        // The sweeps share the random part's time.
+        Part::Vectors | Part::Exhaustive => return None,
+        Part::Random => random_from,
         Part::Shrink => planner.deadline(Part::Random)?,
         Part::Diagnosis => planner.deadline(Part::Shrink)?,
         Part::Probes => planner.deadline(Part::Diagnosis)?,

@@ -103,16 +103,30 @@ impl Coverage {
                 trim_seconds(budget.as_secs_f64()),
                 self.spent().as_secs_f64()
             )];
-            // The parts that ran or had time set aside.
+            // The parts that ran or had time set aside (the sweeps with the
+            // random part, whose time they share).
+            let has_random = self.parts.iter().any(|p| p.part == Part::Random);
             let parts: Vec<&PartUse> = self
                 .parts
                 .iter()
                 .filter(|p| {
                     p.spent >= Duration::from_millis(50) || p.planned.is_some_and(|d| !d.is_zero())
                 })
+                .filter(|p| p.part != Part::Exhaustive || !has_random)
                 .collect();
+            let swept = self.parts.iter().find(|p| p.part == Part::Exhaustive);
             for (i, p) in parts.iter().enumerate() {
                 let end = if i + 1 < parts.len() { ";" } else { "" };
+                // The sweeps share the random part's time: one figure.
+                if let (Part::Random, Some(swept)) = (p.part, swept) {
+                    words.push(format!(
+                        "random {:.1} + exhaustive {:.1} of {:.1} s{end}",
+                        p.spent.as_secs_f64(),
+                        swept.spent.as_secs_f64(),
+                        p.planned.unwrap_or_default().as_secs_f64()
+                    ));
+                    continue;
+                }
                 words.push(match p.planned {
                     Some(planned) if !planned.is_zero() => format!(
                         "{} {:.1} of {:.1} s{end}",
