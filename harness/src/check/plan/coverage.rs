@@ -73,8 +73,11 @@ impl Coverage {
         (per_stratum, uniform)
     }
 
-    /// Whether every shape got at least the full part (or was swept whole).
+    /// Whether every shape got at least the full part or was swept whole.
     pub fn full(&self) -> bool {
+        if self.shapes.iter().all(|s| s.whole.is_some()) {
+            return true;
+        }
         let (per_stratum, uniform) = self.least();
         per_stratum >= self.full_per_stratum && uniform >= self.full_uniform
     }
@@ -98,11 +101,12 @@ impl Coverage {
     pub fn lines(&self) -> Vec<String> {
         let mut out = Vec::new();
         if let Some(budget) = self.budget {
-            let mut words = vec![format!(
+            let mut words: Vec<String> = prose(&format!(
                 "budget {} s for the whole check, {:.1} s spent:",
                 trim_seconds(budget.as_secs_f64()),
                 self.spent().as_secs_f64()
-            )];
+            ))
+            .collect();
             // The parts that ran or had time set aside (the sweeps with the
             // random part, whose time they share).
             let has_random = self.parts.iter().any(|p| p.part == Part::Random);
@@ -117,25 +121,23 @@ impl Coverage {
             let swept = self.parts.iter().find(|p| p.part == Part::Exhaustive);
             for (i, p) in parts.iter().enumerate() {
                 let end = if i + 1 < parts.len() { ";" } else { "" };
-                // The sweeps share the random part's time: one figure.
-                if let (Part::Random, Some(swept)) = (p.part, swept) {
-                    words.push(format!(
+                let part = match (p.part, swept, p.planned) {
+                    // The sweeps share the random part's time: one figure.
+                    (Part::Random, Some(swept), planned) => format!(
                         "random {:.1} + exhaustive {:.1} of {:.1} s{end}",
                         p.spent.as_secs_f64(),
                         swept.spent.as_secs_f64(),
-                        p.planned.unwrap_or_default().as_secs_f64()
-                    ));
-                    continue;
-                }
-                words.push(match p.planned {
-                    Some(planned) if !planned.is_zero() => format!(
+                        planned.unwrap_or_default().as_secs_f64()
+                    ),
+                    (_, _, Some(planned)) if !planned.is_zero() => format!(
                         "{} {:.1} of {:.1} s{end}",
                         p.part.token(),
                         p.spent.as_secs_f64(),
                         planned.as_secs_f64()
                     ),
                     _ => format!("{} {:.1} s{end}", p.part.token(), p.spent.as_secs_f64()),
-                });
+                };
+                words.extend(prose(&part));
             }
             wrap_into(&mut out, "", words, "    ");
             let sizes: Vec<String> = self
@@ -143,18 +145,22 @@ impl Coverage {
                 .iter()
                 .map(|r| thousands(r.plan.per_stratum))
                 .collect();
-            let mut words = vec![format!("{} random round(s) of", self.rounds.len())];
-            words.push(sizes.join(" + "));
-            words.push(format!(
-                "hands per stratum (x{UNIFORM_PER_STRATUM} uniform), seed {}:",
+            let mut words: Vec<String> = prose(&format!(
+                "{} random round(s) of {} hands per stratum (x{UNIFORM_PER_STRATUM} uniform), \
+                 seed {}:",
+                self.rounds.len(),
+                sizes.join(" + "),
                 self.seed
-            ));
+            ))
+            .collect();
+            // The replay command on one line, to copy.
             words.push(format!(
-                "--seed {} --random {} asks them again;",
+                "--seed {} --random {}",
                 self.seed,
                 self.replay_random()
             ));
-            words.push(if self.full() {
+            words.extend(prose("asks them again;"));
+            let full = if self.full() {
                 "the full part or more".to_string()
             } else {
                 format!(
@@ -162,7 +168,8 @@ impl Coverage {
                     thousands(self.full_uniform),
                     thousands(self.full_per_stratum)
                 )
-            });
+            };
+            words.extend(prose(&full));
             wrap_into(&mut out, "  ", words, "    ");
         }
         out.push(format!(
@@ -205,6 +212,11 @@ impl ShapeCoverage {
     }
 }
 
+/// The words of `text`, to wrap.
+fn prose(text: &str) -> impl Iterator<Item = String> + '_ {
+    text.split(' ').map(str::to_string)
+}
+
 /// A fraction of a space: `0.81 %`, `2.5e-4 %`.
 pub fn fraction_text(f: f64) -> String {
     let percent = f * 100.0;
@@ -217,17 +229,13 @@ pub fn fraction_text(f: f64) -> String {
     }
 }
 
-/// Joins `words` (each split further at spaces) after `lead` into lines
-/// of at most 100 columns, the later ones starting with `indent`, pushed
-/// to `out`.
+/// Joins `words` (each kept whole on a line) after `lead` into lines of
+/// at most 100 columns, the later ones starting with `indent`, pushed to
+/// `out`.
 fn wrap_into(out: &mut Vec<String>, lead: &str, words: Vec<String>, indent: &str) {
     let mut line = lead.to_string();
     let mut fresh = true;
-    for word in words
-        .iter()
-        .flat_map(|w| w.split(' '))
-        .filter(|w| !w.is_empty())
-    {
+    for word in words.iter().filter(|w| !w.is_empty()) {
         if !fresh && line.chars().count() + 1 + word.chars().count() > 100 {
             out.push(std::mem::replace(&mut line, indent.to_string()));
             fresh = true;

@@ -321,9 +321,11 @@ impl Planner {
         if fits < 1.0 {
             return None;
         }
-        // Short rounds grow four-fold, the others two-fold.
+        // Short rounds grow four-fold, the others two-fold, from the largest
+        // so far (a round cut small by the time left is no new start).
         let short = last.seconds < self.budget?.as_secs_f64() / 50.0;
-        let grown = last.plan.per_stratum * if short { 4 } else { 2 };
+        let largest = self.rounds.iter().map(|r| r.plan.per_stratum).max();
+        let grown = largest.unwrap_or(1) * if short { 4 } else { 2 };
         let per_stratum = grown.min(fits as u64).max(1);
         Some(RoundPlan {
             per_stratum,

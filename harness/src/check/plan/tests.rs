@@ -130,6 +130,11 @@ fn a_slow_round_shrinks_the_next() {
     let left = slow.deadline(Part::Random).unwrap().as_secs_f64() - 10.0;
     let hands = slow.round_hands(next, &[0, 1, 2]);
     assert!(slow.predict(hands).unwrap() <= left, "{next}");
+    // After a round cut small by the time left, the next grows from the
+    // largest so far, not from the small one.
+    let cut = after_rounds(&[(64, 0.2), (256, 0.6), (1, 0.01)]);
+    let next = cut.next_round(Duration::from_secs(5)).unwrap().per_stratum;
+    assert!(next > 256, "{next}");
     // A round's batches take about a twentieth of the budget each at the
     // measured rate, so a cut comes soon after the budget's end.
     assert_eq!(slow.batch_cap(), Some((0.75 / (6.0 / 23_040.0)) as usize));
@@ -266,6 +271,17 @@ fn the_report_names_the_budgets_use_the_rounds_the_replay_and_every_shape() {
         "{text}"
     );
     assert!(text.contains("6 hole + 5 board"), "{text}");
+    // The replay command stays on one line, to copy.
+    assert!(
+        lines.iter().any(|l| l.contains("--seed 24301 --random ")),
+        "{text}"
+    );
+    // Every shape swept whole: more than the full part.
+    let mut whole = c.clone();
+    for s in &mut whole.shapes {
+        s.whole = Some(1);
+    }
+    assert!(whole.full() && !c.full());
     // Many rounds of large sizes still wrap within 100 columns.
     for k in 0..14u64 {
         c.rounds.push(c.rounds[0].clone());
