@@ -254,9 +254,9 @@ impl Planner {
     /// The measured cost of a round: seconds fixed per round and seconds
     /// per hand, from the last two rounds (the marginal cost between them,
     /// kept between half of and the last round's average: a program on a
-    /// shared machine is not steady), and the most any round took beyond
-    /// its hands at that cost; from one round, its average and no fixed
-    /// cost. `None` before any round.
+    /// shared machine is not steady), and the most a round took beyond its
+    /// hands at that cost, at most the quickest round's time; from one
+    /// round, its average and no fixed cost. `None` before any round.
     pub fn cost(&self) -> Option<(f64, f64)> {
         let last = self.rounds.last()?;
         let average = last.seconds / last.hands.max(1) as f64;
@@ -270,12 +270,19 @@ impl Planner {
             average
         };
         let per_hand = marginal.clamp(average * 0.5, average).max(1e-9);
-        // The fixed cost is the most any round took beyond its hands.
-        let fixed = self
+        // The most a round took beyond its hands, at most what the quickest
+        // round took in all (noise makes large rounds' residues large).
+        let quickest = self
+            .rounds
+            .iter()
+            .map(|r| r.seconds)
+            .fold(f64::MAX, f64::min);
+        let residue = self
             .rounds
             .iter()
             .map(|r| r.seconds - per_hand * r.hands as f64)
             .fold(0.0, f64::max);
+        let fixed = residue.min(quickest);
         Some((fixed, per_hand))
     }
 
