@@ -5,7 +5,7 @@
 
 use crate::CmdResult;
 use showdown_evaluators::evaluator::CardOrder;
-use showdown_harness::check::budget::DEFAULT_BUDGET_S;
+use showdown_harness::check::plan::DEFAULT_BUDGET_S;
 use showdown_harness::check::{check_with, CheckOptions, ConformanceReport, InProcess};
 use showdown_harness::external::spec::{parse_counts_for, split_command};
 use showdown_harness::external::{load_manifest, ExternalEvaluator, ExternalSpec};
@@ -54,20 +54,24 @@ pub struct CheckArgs {
     /// A command printing the program's version (with --cmd).
     #[arg(long)]
     pub version_cmd: Option<String>,
-    /// Exactly this many uniformly random hands per card count; each
-    /// stratum (every category, and rare structures: two trips, the steel
-    /// wheel, six suited cards, …) adds a tenth as many, drawn from its
-    /// structure. Without it the time budget sizes the random part.
+    /// Exactly this many uniformly random hands per card count (per deal
+    /// shape); each stratum (every category, and rare structures: two
+    /// trips, the steel wheel, six suited cards, …) adds a tenth as many,
+    /// drawn from its structure. No time budget: the same hands every run.
     #[arg(long, conflicts_with_all = ["thorough", "budget_s"])]
     pub random: Option<u64>,
-    /// The random part's time budget in seconds (default 15): check times
-    /// the program on its first hands, then asks as many hands as fit,
-    /// every stratum first; a fast program gets the full 10,000 uniform
-    /// hands + 1,000 per stratum per card count. The report says what ran.
+    /// The whole check's time budget in seconds (default 15): vectors,
+    /// random rounds, whole spaces, shrinking, bad-input probes and
+    /// diagnosis. The random part runs in growing rounds, each asking every
+    /// stratum of every card count alike, until the budget is spent; a
+    /// space whose every hand fits (all 5-card hands, by suit classes) is
+    /// swept whole. The report says what was covered and the --random that
+    /// asks the same hands again. 0: no budget, as --thorough.
     #[arg(long, value_name = "SECONDS", conflicts_with = "thorough")]
     pub budget_s: Option<u64>,
     /// The full random part whatever the program's speed (10,000 uniform
-    /// hands + 1,000 per stratum per card count; no time budget).
+    /// hands + 1,000 per stratum per card count; no time budget, no whole
+    /// spaces unless --sweep).
     #[arg(long)]
     pub thorough: bool,
     /// Only uniformly random hands (no strata).
@@ -140,8 +144,7 @@ pub fn run(args: CheckArgs, registry: &Registry) -> CmdResult {
     let progress = crate::progress::for_stderr(args.quiet);
     let cancel = crate::interrupt::flag();
     let budget = match (args.random, args.thorough, args.budget_s) {
-        (Some(_), _, _) | (None, true, _) => None,
-        (None, false, Some(0)) => return Err("--budget-s must be at least 1".into()),
+        (Some(_), _, _) | (None, true, _) | (None, false, Some(0)) => None,
         (None, false, s) => Some(Duration::from_secs(s.unwrap_or(DEFAULT_BUDGET_S))),
     };
     let opts = CheckOptions {

@@ -9,6 +9,10 @@ nothing in showdown knows their bugs).
   crash-quads  on a deal whose hole holds four cards of one rank it exits
                with status 3 (it crashes on those hands, and answers every
                other deal right)
+  quads-kicker with six hole cards, four deuces with an ace kicker score
+               as with a king kicker (`7.0.11` for `7.0.12`): an order bug
+               among quads alone (two hands of different strength score
+               equal), the category always right
 """
 import sys
 
@@ -30,7 +34,12 @@ def main():
                 sys.exit(3)
         if mode == "plo5-flop" and len(hole) == 5 and len(board) == 3:
             line = "%s | %s\n" % (" ".join(hole[:4]), " ".join(board))
-        sys.stdout.write(answer(line) + "\n")
+        out = answer(line)
+        if mode == "quads-kicker" and out.startswith("four-of-a-kind "):
+            strength = out.split()[1].split(".")
+            if len(hole) == 6 and strength[1] == "0" and strength[2] == "12":
+                out = "four-of-a-kind 7.%s.11" % strength[1]
+        sys.stdout.write(out + "\n")
         sys.stdout.flush()
 
 

@@ -33,9 +33,10 @@
 //! ```
 
 mod bad_input;
-pub mod budget;
 mod diagnosis;
 mod options;
+mod pipeline;
+pub mod plan;
 mod problem;
 mod run;
 mod shrink;
@@ -52,8 +53,8 @@ pub use subject::{InProcess, Subject};
 pub use verdict::CheckVerdict;
 
 use crate::engine::source::{Enumeration, GameReference, Source};
-use crate::strata::Stratum;
 
+use self::plan::{Part, PartUse, Planner, Shape};
 use self::run::*;
 use self::shrink::*;
 use self::subject::probe_bad_input;
@@ -79,14 +80,19 @@ pub fn assert_conforms(ev: &dyn Evaluator) {
     }
 }
 
-/// Runs the random tests and sweeps of `opts` on `subject`.
+/// Runs the random tests and sweeps of `opts` on `subject`: the planner
+/// ([`plan`]) says what to ask, in which order and within what time; the
+/// subject is asked ([`run`]), the answers judged ([`tally`]), and the
+/// report says what was covered.
 pub fn check_with(subject: &dyn Subject, opts: &CheckOptions) -> ConformanceReport {
+    let started = Instant::now();
     let ev = subject.evaluator();
     let counts: Vec<usize> = match &opts.cards {
         Some(c) => c.clone(),
         None => ev.domain().counts().collect(),
     };
     let batch_size = opts.batch.min(subject.preferred_batch()).max(1);
+    subject.set_deadline(opts.budget.map(|b| started + b));
     let mut run = Run {
         subject,
         opts,
@@ -95,67 +101,71 @@ pub fn check_with(subject: &dyn Subject, opts: &CheckOptions) -> ConformanceRepo
         notes: Vec::new(),
         stop: None,
         deadline: None,
+        rounds: 0,
     };
+    let mut used = Vec::new();
     let mut vector_errors = Vec::new();
-    let mut sizing_report = None;
     if let Some(source) = &opts.vectors {
+        let began = Instant::now();
         let (section, errors) = vectors_section(subject, source);
         vector_errors = errors;
         run.sections.push(section);
+        used.push((Part::Vectors, began.elapsed()));
     }
     let game = ev.game();
-    if opts.random > 0 {
-        // Every deal of n cards: in a game with hole cards, each split of
-        // them into hole cards and a board (9 cards: 4 + 5, 5 + 4, 6 + 3).
-        let parts: Vec<RandomPart> = counts
-            .iter()
-            .flat_map(|&n| {
-                let deals = if game.has_hole_cards() {
-                    showdown_evaluators::games::omaha::deals_of(n)
-                } else {
-                    vec![(0, n)]
-                };
-                deals
-                    .into_iter()
-                    .map(move |(hole, board)| RandomPart::new(game, n, (hole, board), opts))
-            })
-            .collect();
-        let (per_stratum, uniform) = match opts.budget {
-            Some(budget) if !run.should_stop() => {
-                let sizing = size_random_part(&mut run, &parts, budget);
-                let planned = (sizing.per_stratum, sizing.uniform);
-                sizing_report = Some(sizing);
-                planned
-            }
-            _ => (full_stratum_share(opts.random), opts.random),
-        };
-        for part in parts {
-            let plan: Vec<(Stratum, u64)> = part
-                .strata
-                .iter()
-                .map(|&st| {
-                    let count = if st == Stratum::UNIFORM {
-                        uniform
-                    } else {
-                        per_stratum
-                    };
-                    (st, count)
-                })
-                .collect();
-            let ids = part.strata.iter().map(Stratum::id).collect();
-            let source = Source::Random {
-                game,
-                n: part.n,
-                hole: part.hole,
-                seed: part.seed,
-                plan,
-            };
-            run.section_strata(part.name, ids, source, batch_size);
-        }
-    }
     let up_to_suits = !opts.every_hand
         && ev.order() == showdown_evaluators::evaluator::CardOrder::Free
         && !game.has_hole_cards();
+    // Every deal of n cards: in a game with hole cards, each split of them
+    // into hole cards and a board (9 cards: 4 + 5, 5 + 4, 6 + 3).
+    let deals: Vec<(usize, usize)> = counts
+        .iter()
+        .flat_map(|&n| {
+            if game.has_hole_cards() {
+                showdown_evaluators::games::omaha::deals_of(n)
+            } else {
+                vec![(0, n)]
+            }
+        })
+        .collect();
+    let mut parts: Vec<RandomPart> = deals
+        .iter()
+        .map(|&deal| RandomPart::new(ev, deal, opts))
+        .collect();
+    let shapes = deals
+        .iter()
+        .zip(&parts)
+        .map(|(&(hole, board), part)| Shape {
+            n: hole + board,
+            hole,
+            strata: part.strata.len() - 1,
+            space: space_of(game, hole, board),
+            // Counting the classes of a larger space takes too long to
+            // plan with (and its sweep would not fit a budget).
+            classes: (up_to_suits
+                && opts.budget.is_some()
+                && binomial(game.deck_size() as u64, board as u64) <= 30_000_000)
+                .then(|| suit_sweep_asks(game, hole + board, opts.suit_sample)),
+        })
+        .collect();
+    let mut planner = Planner::new(opts.budget, shapes, opts.random);
+    let random_from = started.elapsed();
+    if opts.random > 0 {
+        ask_random(&mut run, &mut planner, &mut parts, started, &mut used);
+    } else {
+        parts.clear();
+    }
+    let random_hands: Vec<(u64, f64)> = parts
+        .iter()
+        .map(|p| (p.judging.hands(), p.judging.seconds))
+        .collect();
+    let random_sections: Vec<Section> = parts.into_iter().map(RandomPart::finish).collect();
+    let at = run
+        .sections
+        .iter()
+        .position(|s| s.name.starts_with("suit renamings") || s.name.starts_with("sweep "))
+        .unwrap_or(run.sections.len());
+    run.sections.splice(at..at, random_sections);
     if !opts.sweep.is_empty() {
         run.deadline = opts.sweep_deadline.map(|d| Instant::now() + d);
         let asked = opts
@@ -163,8 +173,7 @@ pub fn check_with(subject: &dyn Subject, opts: &CheckOptions) -> ConformanceRepo
             .iter()
             .map(|&n| {
                 if up_to_suits {
-                    let renamings = game.categories.len() * opts.suit_sample * 24;
-                    crate::suit_classes::SuitClasses::new(game, n).count().0 + renamings as u64
+                    suit_sweep_asks(game, n, opts.suit_sample)
                 } else {
                     binomial(game.deck_size() as u64, n as u64)
                 }
@@ -174,35 +183,27 @@ pub fn check_with(subject: &dyn Subject, opts: &CheckOptions) -> ConformanceRepo
     }
     for &n in &opts.sweep {
         let which = if up_to_suits {
-            let reference = GameReference::new(game);
-            let sample = crate::suit_classes::sample(game, n, opts.suit_sample, |cards| {
-                usize::from(reference.strength(cards) >> 12)
-            });
-            run.suit_section(n, &sample);
             Enumeration::UpToSuits
         } else {
             Enumeration::EveryHand
         };
-        let source = Source::exhaustive(game, n, which);
-        let name = match which {
-            Enumeration::UpToSuits => format!(
-                "sweep {n} cards up to suits ({} asked)",
-                crate::numbers::thousands(source.asked())
-            ),
-            Enumeration::EveryHand if game == Game::default_game() => {
-                format!("sweep {n} cards, every hand")
-            }
-            Enumeration::EveryHand => format!("sweep {n} cards"),
-        };
-        run.section(name, source, batch_size);
+        sweep(&mut run, n, which, batch_size, None);
     }
+    let problems = run.sections.iter().any(|s| !s.ok());
+    if problems {
+        planner.found_problems();
+    }
+    let deadline_of = |planner: &Planner, part| planner.deadline(part).map(|d| started + d);
+    let began = Instant::now();
     if !run.should_stop() {
         shrink_examples(
             subject,
             &mut run.sections,
             &counts_checked(&counts, &opts.sweep),
+            deadline_of(&planner, Part::Shrink),
         );
     }
+    used.push((Part::Shrink, began.elapsed()));
     let undeclared: u64 = run.sections.iter().map(|s| s.undeclared_strengths).sum();
     if undeclared > 0 {
         run.notes.push(format!(
@@ -212,12 +213,36 @@ pub fn check_with(subject: &dyn Subject, opts: &CheckOptions) -> ConformanceRepo
             crate::numbers::thousands(undeclared)
         ));
     }
+    let began = Instant::now();
     let diagnosis = diagnosis::of_sections(ev, &mut run.sections);
+    used.push((Part::Diagnosis, began.elapsed()));
+    let began = Instant::now();
     let bad_input = if opts.bad_input && !run.should_stop() {
-        probe_bad_input(subject)
+        probe_bad_input(subject, deadline_of(&planner, Part::Probes))
     } else {
         Vec::new()
     };
+    used.push((Part::Probes, began.elapsed()));
+    let coverage = (!random_hands.is_empty()).then(|| {
+        let mut c = planner.coverage(opts.seed, opts.random);
+        for (shape, &(hands, seconds)) in c.shapes.iter_mut().zip(&random_hands) {
+            shape.random = hands;
+            shape.hands_per_second = (seconds > 0.0).then(|| hands as f64 / seconds);
+        }
+        c.parts = Part::ALL
+            .iter()
+            .filter_map(|&part| {
+                let spent = used.iter().filter(|u| u.0 == part).map(|u| u.1).sum();
+                let ran = used.iter().any(|u| u.0 == part);
+                ran.then(|| PartUse {
+                    part,
+                    planned: planned_time(&planner, part, random_from),
+                    spent,
+                })
+            })
+            .collect();
+        c
+    });
     let Run {
         sections,
         incidents,
@@ -239,119 +264,125 @@ pub fn check_with(subject: &dyn Subject, opts: &CheckOptions) -> ConformanceRepo
         bad_input,
         strict_input: opts.strict_input,
         given_up: subject.given_up().or(stop),
-        budget: sizing_report,
+        coverage,
         diagnosis,
     }
 }
 
-/// One card count's random part, before its hands are counted.
-struct RandomPart {
+/// The random part in rounds, and the whole spaces that fit swept by suit
+/// classes between them, as the planner says, until it says the part is
+/// done; the time each took goes to `used`.
+fn ask_random(
+    run: &mut Run<'_>,
+    planner: &mut Planner,
+    parts: &mut [RandomPart<'_>],
+    started: Instant,
+    used: &mut Vec<(Part, Duration)>,
+) {
+    let batch = run.opts.batch.min(run.subject.preferred_batch()).max(1);
+    loop {
+        if run.should_stop() {
+            break;
+        }
+        if let Some(i) = planner.sweep_next(started.elapsed()) {
+            let until = planner.deadline(Part::Random).map(|d| started + d);
+            let began = Instant::now();
+            let n = parts[i].n;
+            let whole = sweep(run, n, Enumeration::UpToSuits, batch, until);
+            used.push((Part::Exhaustive, began.elapsed()));
+            planner.swept(i, whole);
+            continue;
+        }
+        let Some(round) = planner.next_round(started.elapsed()) else {
+            break;
+        };
+        // The first round runs whole whatever the time (every stratum of
+        // every shape once); the others were sized to end before the random
+        // part's deadline, and are cut only at the budget's end (a cut
+        // round leaves the later shapes fewer hands).
+        let until = match planner.rounds() {
+            [] => None,
+            _ => planner.budget().map(|b| started + b),
+        };
+        let batch = planner.batch_cap().map_or(batch, |cap| cap.min(batch));
+        let (hands, seconds) = run.ask_round(parts, &round, batch, until);
+        used.push((Part::Random, Duration::from_secs_f64(seconds)));
+        planner.record(round, hands, seconds);
+        if parts.iter().any(|p| p.judging.found()) {
+            planner.found_problems();
+        }
+        if hands == 0 {
+            break;
+        }
+    }
+}
+
+/// Sweeps every `n`-card hand (by suit classes after the renaming check,
+/// or each hand), ending early past `until`. Returns the hands asked when
+/// the sweep covered the whole space, `None` when it was cut short.
+fn sweep(
+    run: &mut Run<'_>,
     n: usize,
-    /// Hole cards of each deal (0 in a game without them).
-    hole: usize,
-    seed: u64,
-    name: String,
-    /// The uniform stratum first, then the others (or the uniform alone).
-    strata: Vec<Stratum>,
-}
-
-impl RandomPart {
-    fn new(
-        game: &'static Game,
-        n: usize,
-        (hole, board): (usize, usize),
-        opts: &CheckOptions,
-    ) -> RandomPart {
-        let mut seed = opts.seed ^ (n as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
-        if game.has_hole_cards() && (hole, board) != omaha_default(n) {
-            seed ^= (hole as u64).wrapping_mul(0xC2B2_AE3D_27D4_EB4F);
-        }
-        let name = if game.has_hole_cards() {
-            format!("random {hole} hole + {board} board (seed {})", opts.seed)
-        } else {
-            format!("random {n} cards (seed {})", opts.seed)
-        };
-        let strata = if opts.strata {
-            crate::strata::strata_for_deal(game, hole, board)
-        } else {
-            vec![Stratum::UNIFORM]
-        };
-        RandomPart {
-            n,
-            hole,
-            seed,
-            name,
-            strata,
-        }
-    }
-}
-
-/// Times the subject on each part's first uniform hands and plans the
-/// random part to fit `budget` ([`budget::plan`]); the time spent timing
-/// counts against the budget.
-fn size_random_part(run: &mut Run<'_>, parts: &[RandomPart], budget: Duration) -> budget::Sizing {
-    let opts = run.opts;
+    which: Enumeration,
+    batch: usize,
+    until: Option<Instant>,
+) -> Option<u64> {
     let game = run.subject.evaluator().game();
-    let started = Instant::now();
-    // At most a tenth of the budget on timing, split over the card counts.
-    let enough = budget / (10 * parts.len().max(1) as u32);
-    let cancel = &opts.cancel;
-    let keep_going = || !cancel.load(std::sync::atomic::Ordering::Relaxed);
-    let progress = &*opts.progress;
-    progress.start(
-        "timing the first hands",
-        budget::MEASURED_HANDS * parts.len() as u64,
-    );
-    let mut speeds = Vec::new();
-    for part in parts {
-        let first = Source::Random {
-            game,
-            n: part.n,
-            hole: part.hole,
-            seed: part.seed,
-            plan: vec![(Stratum::UNIFORM, budget::MEASURED_HANDS)],
-        };
-        let speed = budget::measure(run.subject, &first, enough, &keep_going);
-        speeds.push(speed);
+    let before = run.sections.len();
+    if which == Enumeration::UpToSuits {
+        let reference = GameReference::new(game);
+        let sample = crate::suit_classes::sample(game, n, run.opts.suit_sample, |cards| {
+            usize::from(reference.strength(cards) >> 12)
+        });
+        run.suit_section(n, &sample, until);
     }
-    progress.finish();
-    let spent = started.elapsed();
-    let full_uniform = opts.random;
-    let full_per_stratum = full_stratum_share(opts.random);
-    let with_strata: Vec<(usize, budget::Speed)> = parts
-        .iter()
-        .zip(&speeds)
-        .map(|(p, &s)| (p.strata.len() - 1, s))
-        .collect();
-    let (per_stratum, uniform) =
-        budget::plan(budget, spent, full_per_stratum, full_uniform, &with_strata);
-    let estimate = spent.as_secs_f64() + budget::predict(&with_strata, per_stratum, uniform);
-    budget::Sizing {
-        budget,
-        speeds,
-        per_stratum,
-        uniform,
-        full_per_stratum,
-        full_uniform,
-        strata: parts.iter().any(|p| p.strata.len() > 1),
-        estimate: Duration::from_secs_f64(estimate),
-    }
+    let source = Source::exhaustive(game, n, which);
+    let name = match which {
+        Enumeration::UpToSuits => format!(
+            "sweep {n} cards up to suits ({} asked)",
+            crate::numbers::thousands(source.asked())
+        ),
+        Enumeration::EveryHand if game == Game::default_game() => {
+            format!("sweep {n} cards, every hand")
+        }
+        Enumeration::EveryHand => format!("sweep {n} cards"),
+    };
+    let space = source.hands();
+    run.section(name, source, batch, until);
+    let new = &run.sections[before.min(run.sections.len())..];
+    let whole = new.last().is_some_and(|s| s.hands == space && s.cards == n);
+    whole.then(|| new.iter().map(|s| s.asked).sum())
 }
 
-/// Hands per stratum (other than the uniform one) of the full random part
-/// of `random` uniform hands: a tenth, at least one.
-fn full_stratum_share(random: u64) -> u64 {
-    (random / 10).max(1)
+/// The time the planner gave `part`, the random part from `random_from`
+/// into the check (`None`: no budget, or a part that takes what it needs
+/// or shares another's time).
+fn planned_time(planner: &Planner, part: Part, random_from: Duration) -> Option<Duration> {
+    let end = planner.deadline(part)?;
+    let start = match part {
+        // The sweeps share the random part's time.
+        Part::Vectors | Part::Exhaustive => return None,
+        Part::Random => random_from,
+        Part::Shrink => planner.deadline(Part::Random)?,
+        Part::Diagnosis => planner.deadline(Part::Shrink)?,
+        Part::Probes => planner.deadline(Part::Diagnosis)?,
+    };
+    Some(end.saturating_sub(start))
 }
 
-/// How many hands a stratum gets when `random` hands are uniform: all of
-/// them for the uniform stratum, a tenth (at least one) for every other.
-pub fn stratum_share(stratum: Stratum, random: u64) -> u64 {
-    if stratum == Stratum::UNIFORM {
-        random
-    } else {
-        full_stratum_share(random)
-    }
+/// Distinct deals of `hole` hole cards and `board` board cards of `game`'s
+/// deck (`hole` 0: hands of `board` cards).
+fn space_of(game: &Game, hole: usize, board: usize) -> u64 {
+    let deck = game.deck_size() as u64;
+    binomial(deck, hole as u64).saturating_mul(binomial(deck - hole as u64, board as u64))
+}
+
+/// Hands a sweep of every `n`-card hand by suit classes asks, its renaming
+/// check included (at most `suit_sample` hands per category, 24 renamings
+/// each).
+fn suit_sweep_asks(game: &'static Game, n: usize, suit_sample: usize) -> u64 {
+    let renamings = (game.categories.len() * suit_sample * 24) as u64;
+    crate::suit_classes::SuitClasses::new(game, n).count().0 + renamings
 }
 
 /// The category a reference strength stands for in `game`.
@@ -368,10 +399,4 @@ pub(super) fn counts_checked(random: &[usize], sweep: &[usize]) -> Vec<usize> {
     c.sort_unstable();
     c.dedup();
     c
-}
-
-/// The deal `n` joined cards stand for when nothing marks another (the
-/// largest board), whose random hands keep the seed they always had.
-fn omaha_default(n: usize) -> (usize, usize) {
-    showdown_evaluators::games::omaha::split_counts(n)
 }

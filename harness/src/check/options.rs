@@ -12,15 +12,15 @@ use std::time::Duration;
 pub struct CheckOptions {
     /// Card counts for the random tests (default: the evaluator's domain).
     pub cards: Option<Vec<usize>>,
-    /// Uniformly random hands per card count; with `strata`, each stratum
-    /// of the card count adds a tenth of this many (at least one). With a
-    /// `budget`, this is the full part the budget may cut.
+    /// Uniformly random hands per card count (per deal shape); with
+    /// `strata`, each stratum of the card count adds a tenth of this many
+    /// (at least one). With a `budget`, `0` still means no random part,
+    /// and otherwise this is the full part the report compares with.
     pub random: u64,
-    /// Size the random part to take about this long ([`super::budget`]):
-    /// the evaluator is timed on its first hands, and a slow one gets fewer
-    /// hands per stratum and fewer uniform hands (never none, never fewer
-    /// than a fast one would get of `random` when the full part fits).
-    /// `None`: exactly `random` (the library's default).
+    /// The whole check's time budget ([`super::plan`]): the random part
+    /// runs in growing rounds until it is spent, and whole spaces that fit
+    /// are swept by suit classes. `None`: exactly `random` (the library's
+    /// default).
     pub budget: Option<Duration>,
     /// Draw random hands by stratum too ([`crate::strata`]): every category
     /// of the game and the rare structures evaluators get wrong.

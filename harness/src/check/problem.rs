@@ -277,9 +277,10 @@ pub struct ConformanceReport {
     /// answering, restarted too often, the deadline passed, or the run was
     /// interrupted), if it did.
     pub given_up: Option<Stop>,
-    /// How the time budget sized the random part (`None`: no budget, the
-    /// random part was asked in full).
-    pub budget: Option<super::budget::Sizing>,
+    /// What the random part and the whole spaces covered, per shape, and
+    /// how the check used its time budget, if it had one (`None`: no
+    /// random part).
+    pub coverage: Option<super::plan::Coverage>,
     /// Why the evaluator is wrong, by the catalogue of known bug classes
     /// (`None` when there was nothing to diagnose).
     pub diagnosis: Option<crate::diagnose::Diagnosis>,

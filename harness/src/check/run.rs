@@ -1,17 +1,21 @@
 //! One check while its parts run: the vectors, random hands by stratum,
 //! suit renamings and sweeps, each judged as a pipeline.
 
-use crate::engine::source::{GameReference, Source};
-use crate::external::{FailureKind, Outcome, Stop, StopReason};
-use crate::progress::Progress;
+use crate::engine::source::{draw_stratum, stratum_stream, GameReference, Source};
+use crate::external::{Outcome, Stop, StopReason};
+use crate::random::SplitMix;
 use crate::runner::{self, FailKind};
+use crate::strata::{Drawer, Stratum};
 use crate::vectors::{LoadError, VectorSource};
 
 use super::options::*;
+use super::pipeline::*;
+use super::plan::RoundPlan;
 use super::problem::*;
 use super::subject::*;
 use super::tally::*;
 use showdown_evaluators::card::Card;
+use showdown_evaluators::evaluator::Evaluator;
 use showdown_evaluators::game::Game;
 use std::sync::atomic::Ordering;
 use std::time::{Duration, Instant};
@@ -27,6 +31,126 @@ pub(super) struct Run<'a> {
     pub(super) stop: Option<Stop>,
     /// When the sweeps must end.
     pub(super) deadline: Option<Instant>,
+    /// Random rounds asked so far.
+    pub(super) rounds: usize,
+}
+
+/// One shape's random part across the rounds: where its hands come from
+/// (each stratum's stream, continued round after round) and how they were
+/// judged so far.
+pub(super) struct RandomPart<'a> {
+    pub(super) n: usize,
+    /// Hole cards of each deal (0 in a game without them).
+    pub(super) hole: usize,
+    pub(super) name: String,
+    /// The uniform stratum first, then the others (or the uniform alone).
+    pub(super) strata: Vec<Stratum>,
+    streams: Vec<SplitMix>,
+    pub(super) judging: Judging<'a>,
+}
+
+impl<'a> RandomPart<'a> {
+    /// The random part of deals of `hole` hole cards and `board` board
+    /// cards (`hole` 0 in a game without them), its strata drawn from
+    /// `seed` (the part's own, [`RandomPart::seed`]).
+    pub(super) fn new(
+        ev: &'a dyn Evaluator,
+        (hole, board): (usize, usize),
+        opts: &CheckOptions,
+    ) -> RandomPart<'a> {
+        let game = ev.game();
+        let n = hole + board;
+        let name = if game.has_hole_cards() {
+            format!("random {hole} hole + {board} board (seed {})", opts.seed)
+        } else {
+            format!("random {n} cards (seed {})", opts.seed)
+        };
+        let strata = if opts.strata {
+            crate::strata::strata_for_deal(game, hole, board)
+        } else {
+            vec![Stratum::UNIFORM]
+        };
+        let seed = Self::seed(game, (hole, board), opts.seed);
+        RandomPart {
+            n,
+            hole,
+            name,
+            streams: (0..strata.len()).map(|l| stratum_stream(seed, l)).collect(),
+            judging: Judging::new(ev, n, strata.len()),
+            strata,
+        }
+    }
+
+    /// The seed of a part's hands: the check's, mixed with the card count
+    /// (and the split, for a deal other than the largest board).
+    fn seed(game: &Game, (hole, board): (usize, usize), seed: u64) -> u64 {
+        let n = hole + board;
+        let mut seed = seed ^ (n as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+        if game.has_hole_cards()
+            && (hole, board) != showdown_evaluators::games::omaha::split_counts(n)
+        {
+            seed ^= (hole as u64).wrapping_mul(0xC2B2_AE3D_27D4_EB4F);
+        }
+        seed
+    }
+
+    /// The part's section: what was judged, over the program's time on it.
+    pub(super) fn finish(self) -> Section {
+        let ids = self.strata.iter().map(Stratum::id).collect();
+        let elapsed = Duration::from_secs_f64(self.judging.seconds);
+        self.judging.finish(self.name, ids, elapsed)
+    }
+}
+
+/// Draws one round's hands (`per_stratum` of every stratum, `uniform` of
+/// the uniform one) of every part in `drawing` (its size, hole cards,
+/// strata and streams) into batches of one size at most `batch` long,
+/// labelled by stratum and part, the sizes in ascending order.
+fn draw_round(
+    game: &'static Game,
+    mut drawing: Vec<(usize, usize, &Vec<Stratum>, &mut Vec<SplitMix>)>,
+    (per_stratum, uniform): (u64, u64),
+    batch: usize,
+    emit: &dyn Fn(Batch) -> bool,
+) {
+    let reference = GameReference::new(game);
+    let strength = |h: &[Card]| reference.strength(h);
+    let mut sizes: Vec<usize> = drawing.iter().map(|d| d.0).collect();
+    sizes.sort_unstable();
+    sizes.dedup();
+    for n in sizes {
+        let mut full = Batch::new(n, batch);
+        for (part, (m, hole, strata, streams)) in drawing.iter_mut().enumerate() {
+            if *m != n {
+                continue;
+            }
+            let drawer = Drawer::new(game, n, &strength).with_hole(*hole);
+            for (label, (&stratum, rng)) in strata.iter().zip(streams.iter_mut()).enumerate() {
+                let count = if stratum == Stratum::UNIFORM {
+                    uniform
+                } else {
+                    per_stratum
+                };
+                let mut going = true;
+                draw_stratum(&drawer, stratum, rng, count, &mut |hand| {
+                    full.cards.extend_from_slice(hand);
+                    full.strengths.push(reference.strength(hand));
+                    full.labels.push(label as u8);
+                    full.parts.push(part as u8);
+                    if full.strengths.len() == batch {
+                        going = emit(std::mem::replace(&mut full, Batch::new(n, batch)));
+                    }
+                    going
+                });
+                if !going {
+                    return;
+                }
+            }
+        }
+        if !full.strengths.is_empty() && !emit(full) {
+            return;
+        }
+    }
 }
 
 impl Run<'_> {
@@ -55,27 +179,25 @@ impl Run<'_> {
         false
     }
 
-    /// Runs one part unless the check already stopped.
-    pub(super) fn section(&mut self, name: String, source: Source, batch: usize) {
-        self.section_strata(name, Vec::new(), source, batch);
-    }
-
-    /// [`Run::section`] for hands labelled by stratum (the index into
-    /// `strata`, the strata's ids).
-    pub(super) fn section_strata(
+    /// Runs one part unless the check already stopped; past `until` (a
+    /// share of the budget, not a stop of the check) it ends early.
+    pub(super) fn section(
         &mut self,
         name: String,
-        strata: Vec<String>,
         source: Source,
         batch: usize,
+        until: Option<Instant>,
     ) {
         if self.should_stop() {
             return;
         }
         let cancel = &self.opts.cancel;
         let deadline = self.deadline;
-        let keep_going =
-            || !cancel.load(Ordering::Relaxed) && deadline.is_none_or(|d| Instant::now() < d);
+        let keep_going = || {
+            !cancel.load(Ordering::Relaxed)
+                && deadline.is_none_or(|d| Instant::now() < d)
+                && until.is_none_or(|d| Instant::now() < d)
+        };
         let progress = &*self.opts.progress;
         let total = source.hands();
         progress.start(&name, total);
@@ -83,7 +205,7 @@ impl Run<'_> {
         let section = run_section(
             self.subject,
             source.cards(),
-            (name, strata),
+            (name, Vec::new()),
             move |emit| batches(&source, game, batch, emit),
             &keep_going,
             progress,
@@ -99,7 +221,8 @@ impl Run<'_> {
     /// Asks every renaming of the suits of every `sample` hand and notes
     /// each hand whose answer differs from its original's: the check that
     /// a sweep up to renaming suits relies on.
-    pub(super) fn suit_section(&mut self, n: usize, sample: &[Vec<Card>]) {
+    /// Past `until` it ends early.
+    pub(super) fn suit_section(&mut self, n: usize, sample: &[Vec<Card>], until: Option<Instant>) {
         if self.should_stop() {
             return;
         }
@@ -114,7 +237,10 @@ impl Run<'_> {
         let per_batch = (self.subject.preferred_batch() / perms).max(1);
         let mut renamed = Vec::with_capacity(n);
         for group in sample.chunks(per_batch) {
-            if self.subject.given_up().is_some() || self.opts.cancel.load(Ordering::Relaxed) {
+            if self.subject.given_up().is_some()
+                || self.opts.cancel.load(Ordering::Relaxed)
+                || until.is_some_and(|d| Instant::now() >= d)
+            {
                 break;
             }
             let mut cards = Vec::with_capacity(group.len() * perms * n);
@@ -161,6 +287,84 @@ impl Run<'_> {
         }
         progress.finish();
         self.sections.push(tally.finish(name, started.elapsed()));
+    }
+
+    /// Asks one round of random hands ([`RoundPlan`]) of `parts`, each
+    /// stratum continuing its own stream, as one pipeline whose batches
+    /// hold the round's hands of one size (several shapes of it in a game
+    /// with hole cards); stops between batches past `until`. Returns the
+    /// hands asked and the round's seconds.
+    pub(super) fn ask_round(
+        &mut self,
+        parts: &mut [RandomPart<'_>],
+        round: &RoundPlan,
+        batch: usize,
+        until: Option<Instant>,
+    ) -> (u64, f64) {
+        let started = Instant::now();
+        let game = self.subject.evaluator().game();
+        let total = self.planned(parts, round);
+        let name = format!(
+            "random round {} ({} per stratum)",
+            self.rounds + 1,
+            crate::numbers::thousands(round.per_stratum)
+        );
+        self.rounds += 1;
+        let progress = &*self.opts.progress;
+        progress.start(&name, total);
+        let cancel = &self.opts.cancel;
+        let keep_going =
+            || !cancel.load(Ordering::Relaxed) && until.is_none_or(|d| Instant::now() < d);
+        // The streams go to the thread that draws, the tallies to the one
+        // that judges.
+        let mut drawing = Vec::new();
+        let mut judgings = Vec::new();
+        for (i, part) in parts.iter_mut().enumerate() {
+            if !round.shapes.contains(&i) {
+                continue;
+            }
+            let RandomPart {
+                n,
+                hole,
+                strata,
+                streams,
+                judging,
+                ..
+            } = part;
+            drawing.push((*n, *hole, &*strata, streams));
+            judgings.push(judging);
+        }
+        let (per_stratum, uniform) = (round.per_stratum, round.uniform);
+        let asked = pipeline(
+            self.subject,
+            &mut judgings,
+            move |emit| draw_round(game, drawing, (per_stratum, uniform), batch, emit),
+            &keep_going,
+            progress,
+        );
+        progress.finish();
+        (asked, started.elapsed().as_secs_f64())
+    }
+
+    /// Hands one round asks of `parts`.
+    fn planned(&self, parts: &[RandomPart<'_>], round: &RoundPlan) -> u64 {
+        round
+            .shapes
+            .iter()
+            .filter_map(|&i| parts.get(i))
+            .map(|p| {
+                p.strata
+                    .iter()
+                    .map(|&st| {
+                        if st == Stratum::UNIFORM {
+                            round.uniform
+                        } else {
+                            round.per_stratum
+                        }
+                    })
+                    .sum::<u64>()
+            })
+            .sum()
     }
 
     /// The program's speed in a sweep: batches of the sweep's own hands,
@@ -298,125 +502,4 @@ pub(super) fn vectors_section(
     );
     section.startup = startup;
     (section, suite.errors)
-}
-
-/// Hands of one size for a section, stored one after another, with the
-/// reference's strength of each, the number of hands each stands for
-/// (empty: one each; in a sweep up to renaming suits, the class sizes) and
-/// each hand's stratum (empty: not labelled).
-pub(super) struct Batch {
-    cards: Vec<Card>,
-    strengths: Vec<u16>,
-    weights: Vec<u32>,
-    labels: Vec<u8>,
-}
-
-/// Feeds the hands of `source` to `emit` in batches of at most `batch`,
-/// each hand with the reference's strength of it, the number of hands it
-/// stands for and its stratum's label; stops when `emit` says no.
-pub(super) fn batches(
-    source: &Source,
-    game: &'static Game,
-    batch: usize,
-    emit: &dyn Fn(Batch) -> bool,
-) {
-    let reference = GameReference::new(game);
-    let n = source.cards();
-    let fresh = || Batch {
-        cards: Vec::with_capacity(batch.min(1 << 16) * n),
-        strengths: Vec::new(),
-        weights: Vec::new(),
-        labels: Vec::new(),
-    };
-    let mut full = fresh();
-    let mut going = true;
-    source.for_each(&mut |hand, weight, label| {
-        full.cards.extend_from_slice(hand);
-        full.strengths.push(reference.strength(hand));
-        full.weights.push(weight);
-        full.labels.push(label);
-        if full.strengths.len() == batch {
-            going = emit(std::mem::replace(&mut full, fresh()));
-        }
-        going
-    });
-    if going && !full.strengths.is_empty() {
-        emit(full);
-    }
-}
-
-/// Runs one section as a three-stage pipeline, so that the evaluator is
-/// never left waiting: `produce` makes batches of hands (with their
-/// reference strengths) on one thread, this thread has them evaluated, and
-/// a third judges the outcomes and reports progress. Stops between batches
-/// once `keep_going` says no, or the subject was given up on. Each hand is
-/// also judged within its stratum, when the batch labels them.
-pub(super) fn run_section<P>(
-    subject: &dyn Subject,
-    n: usize,
-    (name, strata): (String, Vec<String>),
-    produce: P,
-    keep_going: &(dyn Fn() -> bool + Sync),
-    progress: &dyn Progress,
-) -> Section
-where
-    P: FnOnce(&dyn Fn(Batch) -> bool) + Send,
-{
-    let ev = subject.evaluator();
-    let started = Instant::now();
-    let count = strata.len();
-    std::thread::scope(|scope| {
-        let (hands_tx, hands_rx) = std::sync::mpsc::sync_channel::<Batch>(1);
-        let (judge_tx, judge_rx) = std::sync::mpsc::sync_channel::<(Batch, Vec<Outcome>)>(1);
-        scope.spawn(move || {
-            produce(&|batch| hands_tx.send(batch).is_ok());
-        });
-        let judge = scope.spawn(move || {
-            let mut tally = Tally::new(ev, n).keeping();
-            // Each stratum is judged on its own too: order within it.
-            let mut by_stratum: Vec<Tally> = (0..count).map(|_| Tally::new(ev, n)).collect();
-            for (batch, outcomes) in judge_rx {
-                let Batch {
-                    cards,
-                    strengths,
-                    weights,
-                    labels,
-                } = batch;
-                for (i, ((hand, &s), o)) in
-                    cards.chunks(n).zip(&strengths).zip(&outcomes).enumerate()
-                {
-                    if matches!(o, Outcome::Failed(f) if f.kind == FailureKind::NotRun) {
-                        continue;
-                    }
-                    let weight = weights.get(i).map_or(1, |&w| u64::from(w));
-                    tally.add(hand, s, o, weight);
-                    if let Some(t) = labels
-                        .get(i)
-                        .and_then(|&l| by_stratum.get_mut(usize::from(l)))
-                    {
-                        t.add(hand, s, o, weight);
-                    }
-                }
-                progress.update(tally.hands());
-            }
-            (tally, by_stratum)
-        });
-        for batch in hands_rx {
-            if subject.given_up().is_some() || !keep_going() {
-                break;
-            }
-            let outcomes = subject.evaluate_uniform(n, &batch.cards);
-            if judge_tx.send((batch, outcomes)).is_err() {
-                break;
-            }
-        }
-        drop(judge_tx);
-        let (tally, by_stratum) = judge.join().expect("the judging thread");
-        let strata = strata
-            .into_iter()
-            .zip(by_stratum)
-            .map(|(id, t)| t.finish_stratum(id))
-            .collect();
-        tally.finish(name, started.elapsed()).with_strata(strata)
-    })
 }

@@ -26,6 +26,14 @@ pub trait Subject: Sync {
     fn incidents(&self) -> Vec<String> {
         Vec::new()
     }
+    /// When the check's budget ends (`None`: no budget): past it a program
+    /// is not restarted nor replayed, and hands not yet answered come back
+    /// not run (the stop is the budget's, not the program's fault). The
+    /// default does nothing.
+    // A stub of the interface the budget-bounds branch implements.
+    fn set_deadline(&self, deadline: Option<std::time::Instant>) {
+        let _ = deadline;
+    }
     /// The most hands worth handing over at once (fewer for a program
     /// behind a pipe, so progress is seen often).
     fn preferred_batch(&self) -> usize {
@@ -137,8 +145,13 @@ impl crate::external::client::HandList for MarkedDeals<'_> {
     }
 }
 
-/// Puts the must-reject inputs to the subject.
-pub(super) fn probe_bad_input(subject: &dyn Subject) -> Vec<BadInput> {
+/// Puts the must-reject inputs to the subject (until `deadline`, once the
+/// budget-bounds branch is merged: today every probe runs).
+pub(super) fn probe_bad_input(
+    subject: &dyn Subject,
+    deadline: Option<std::time::Instant>,
+) -> Vec<BadInput> {
+    let _ = deadline;
     bad_inputs(subject.evaluator())
         .into_iter()
         .map(|(probe, input, cards)| BadInput {

@@ -26,6 +26,21 @@ impl<'a> Drawer<'a> {
         }
     }
 
+    /// The game it draws from.
+    pub fn game(&self) -> &'static Game {
+        self.game
+    }
+
+    /// Cards per hand.
+    pub fn cards(&self) -> usize {
+        self.n
+    }
+
+    /// Hole cards per deal (0 in a game without them).
+    pub fn hole(&self) -> usize {
+        self.hole
+    }
+
     /// The same drawer for deals of `hole` hole cards (and the rest the
     /// board) in a game with hole cards; unchanged otherwise.
     pub fn with_hole(mut self, hole: usize) -> Drawer<'a> {

@@ -37,6 +37,48 @@ use showdown_evaluators::combinations::{binomial, Combinations};
 use showdown_evaluators::game::Game;
 use std::sync::atomic::{AtomicU64, Ordering};
 
+/// Where the hands of the stratum at `label` in a random plan of `seed`
+/// come from: [`Source::Random`] draws each stratum's hands from its own
+/// stream, so `count` hands of it are the first `count` of this stream
+/// whatever the other strata get (a check asking them in rounds continues
+/// the stream, and asks the same hands as one plan of the totals).
+pub fn stratum_stream(seed: u64, label: usize) -> SplitMix {
+    SplitMix(seed ^ (label as u64).wrapping_mul(0xD1B5_4A32_D192_ED03))
+}
+
+/// Draws the next `count` hands of `stratum` from `rng` with `drawer` (a
+/// stratum it cannot build falls back to a uniform hand; a deal is marked
+/// with its hole cards), calling `f` with each until it says no; whether
+/// it never said no.
+pub fn draw_stratum(
+    drawer: &Drawer<'_>,
+    stratum: Stratum,
+    rng: &mut SplitMix,
+    count: u64,
+    f: &mut dyn FnMut(&[Card]) -> bool,
+) -> bool {
+    let (game, n, hole) = (drawer.game(), drawer.cards(), drawer.hole());
+    let deck = game.deck();
+    let mut hand = Vec::with_capacity(n);
+    for _ in 0..count {
+        hand.clear();
+        if stratum == Stratum::UNIFORM || drawer.draw(stratum, rng, &mut hand).is_none() {
+            if deck.len() == 52 {
+                rng.hand_into(n, &mut hand);
+            } else {
+                rng.deal_into(&deck, n, &mut hand);
+            }
+        }
+        if game.has_hole_cards() {
+            showdown_evaluators::games::omaha::mark_split(&mut hand, hole);
+        }
+        if !f(&hand) {
+            return false;
+        }
+    }
+    true
+}
+
 /// A source of hands, all of `cards()` cards.
 #[derive(Clone, Debug)]
 pub enum Source {
@@ -171,28 +213,13 @@ impl Source {
                 let reference = strata.then(|| GameReference::new(game));
                 let strength = |h: &[Card]| reference.as_ref().map_or(0, |r| r.strength(h));
                 let drawer = Drawer::new(game, *n, &strength).with_hole(*hole);
-                let deck = game.deck();
-                let mut hand = Vec::with_capacity(*n);
                 for (label, &(stratum, count)) in plan.iter().enumerate() {
-                    let mut rng =
-                        SplitMix(seed ^ (label as u64).wrapping_mul(0xD1B5_4A32_D192_ED03));
-                    for _ in 0..count {
-                        hand.clear();
-                        if stratum == Stratum::UNIFORM
-                            || drawer.draw(stratum, &mut rng, &mut hand).is_none()
-                        {
-                            if deck.len() == 52 {
-                                rng.hand_into(*n, &mut hand);
-                            } else {
-                                rng.deal_into(&deck, *n, &mut hand);
-                            }
-                        }
-                        if game.has_hole_cards() {
-                            showdown_evaluators::games::omaha::mark_split(&mut hand, *hole);
-                        }
-                        if !f(&hand, 1, label as u8) {
-                            return;
-                        }
+                    let mut rng = stratum_stream(*seed, label);
+                    let going = draw_stratum(&drawer, stratum, &mut rng, count, &mut |hand| {
+                        f(hand, 1, label as u8)
+                    });
+                    if !going {
+                        return;
                     }
                 }
             }

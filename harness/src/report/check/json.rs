@@ -1,6 +1,7 @@
 //! `check`'s report as JSON.
 
 use super::why::order_sentence;
+use crate::check::plan::Part;
 use crate::check::{ConformanceReport, Problem};
 use serde_json::{json, Value};
 
@@ -55,22 +56,53 @@ impl ConformanceReport {
             "problems": self.problems().iter().map(problem).collect::<Vec<_>>(),
             "incidents": self.incidents,
             "notes": self.notes,
-            "budget": self.budget.as_ref().map(|b| json!({
-                "seconds": b.budget.as_secs_f64(),
-                "full": b.full(),
-                "per_stratum": b.per_stratum,
-                "uniform": b.uniform,
-                "full_per_stratum": b.full_per_stratum,
-                "full_uniform": b.full_uniform,
-                "estimate_seconds": b.estimate.as_secs_f64(),
-                "speeds": b.speeds.iter().map(|v| json!({
-                    "cards": v.cards,
-                    "hands": v.hands,
-                    "seconds": v.seconds,
-                    "hands_per_second": v.hands_per_second(),
-                })).collect::<Vec<_>>(),
-                "summary": b.lines().join("\n"),
-            })),
+            "coverage": self.coverage.as_ref().map(|c| c.shapes.iter().map(|s| json!({
+                "shape": s.label,
+                "cards": s.n,
+                "hole": s.hole,
+                "hands": s.random,
+                "per_stratum": s.per_stratum,
+                "uniform": s.uniform,
+                "space": s.space,
+                "fraction": s.random as f64 / s.space.max(1) as f64,
+                "every_hand": s.whole.is_some(),
+                "every_hand_asked": s.whole,
+            })).collect::<Vec<_>>()),
+            "budget": self.coverage.as_ref().filter(|c| c.budget.is_some()).map(|c| {
+                let (per_stratum, uniform) = c.least();
+                let random = c.parts.iter().find(|p| p.part == Part::Random);
+                json!({
+                    "seconds": c.budget.unwrap_or_default().as_secs_f64(),
+                    "full": c.full(),
+                    "per_stratum": per_stratum,
+                    "uniform": uniform,
+                    "full_per_stratum": c.full_per_stratum,
+                    "full_uniform": c.full_uniform,
+                    "estimate_seconds": random.and_then(|p| p.planned).map(|d| d.as_secs_f64()),
+                    "speeds": c.shapes.iter().map(|s| json!({
+                        "cards": s.n,
+                        "hole": s.hole,
+                        "hands": s.random,
+                        "seconds": s.hands_per_second.map(|r| s.random as f64 / r.max(1e-9)),
+                        "hands_per_second": s.hands_per_second,
+                    })).collect::<Vec<_>>(),
+                    "seed": c.seed,
+                    "replay_random": c.replay_random(),
+                    "rounds": c.rounds.iter().map(|r| json!({
+                        "per_stratum": r.plan.per_stratum,
+                        "uniform": r.plan.uniform,
+                        "shapes": r.plan.shapes.len(),
+                        "hands": r.hands,
+                        "seconds": r.seconds,
+                    })).collect::<Vec<_>>(),
+                    "parts": c.parts.iter().map(|p| json!({
+                        "part": p.part.token(),
+                        "planned_seconds": p.planned.map(|d| d.as_secs_f64()),
+                        "seconds": p.spent.as_secs_f64(),
+                    })).collect::<Vec<_>>(),
+                    "summary": c.lines().join("\n"),
+                })
+            }),
             "bad_input": self.bad_input.iter().map(|b| json!({
                 "probe": b.probe,
                 "input": b.input,

@@ -43,7 +43,7 @@ impl ConformanceReport {
                 "category"
             }
         );
-        if let Some(b) = &self.budget {
+        if let Some(b) = self.coverage.as_ref().filter(|c| c.budget.is_some()) {
             // What the budget did, where JUnit viewers show a suite's notes.
             let _ = writeln!(
                 x,

@@ -191,8 +191,8 @@ impl ConformanceReport {
         for e in &self.vector_errors {
             let _ = writeln!(s, "vector load error: {e}");
         }
-        if let Some(b) = &self.budget {
-            for line in b.lines() {
+        if let Some(c) = &self.coverage {
+            for line in c.lines() {
                 let _ = writeln!(s, "{line}");
             }
         }
