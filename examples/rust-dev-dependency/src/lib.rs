@@ -1,5 +1,5 @@
-//! A hold'em evaluator for 5 to 7 cards, in two versions: [`Correct`], and
-//! [`Buggy`], which has the classic bug showdown's diagnosis calls
+//! A hold'em evaluator for 5 to 7 cards, in two versions: [`CORRECT`], and
+//! [`BUGGY`], which has the classic bug showdown's diagnosis calls
 //! straight-plus-flush: seven cards holding a straight and a flush (in
 //! different cards) scored as a straight flush. Both are whole-hand
 //! evaluators (no best-of-five search); the bug is one condition.
@@ -10,43 +10,44 @@ use showdown_evaluators::{
     Card, Category, Domain, Evaluator, EvaluatorInfo, Rejected, Strength, Verdict,
 };
 
-/// The right evaluator.
-pub struct Correct;
-
-/// The evaluator with the straight-plus-flush bug.
-pub struct Buggy;
-
-static CORRECT: EvaluatorInfo = EvaluatorInfo::holdem(
-    "my-hand-eval",
-    Domain::range(5, 7),
-    true,
-    "[category, ranks…]",
-    "examples/rust-dev-dependency",
-);
-
-static BUGGY: EvaluatorInfo = EvaluatorInfo::holdem(
-    "my-hand-eval-buggy",
-    Domain::range(5, 7),
-    true,
-    "[category, ranks…]",
-    "examples/rust-dev-dependency (a straight and a flush make a straight flush)",
-);
-
-impl Evaluator for Correct {
-    fn info(&self) -> &EvaluatorInfo {
-        &CORRECT
-    }
-    fn evaluate(&self, cards: &[Card]) -> Result<Verdict, Rejected> {
-        evaluate(cards, false)
-    }
+/// A whole-hand evaluator (no best-of-five search), with or without the bug.
+pub struct HandEval {
+    straight_plus_flush_bug: bool,
 }
 
-impl Evaluator for Buggy {
+/// The right evaluator.
+pub const CORRECT: HandEval = HandEval {
+    straight_plus_flush_bug: false,
+};
+
+/// The evaluator with the straight-plus-flush bug.
+pub const BUGGY: HandEval = HandEval {
+    straight_plus_flush_bug: true,
+};
+
+static INFO: [EvaluatorInfo; 2] = [
+    EvaluatorInfo::holdem(
+        "my-hand-eval",
+        Domain::range(5, 7),
+        true,
+        "[category, ranks…]",
+        "examples/rust-dev-dependency",
+    ),
+    EvaluatorInfo::holdem(
+        "my-hand-eval-buggy",
+        Domain::range(5, 7),
+        true,
+        "[category, ranks…]",
+        "examples/rust-dev-dependency (a straight and a flush make a straight flush)",
+    ),
+];
+
+impl Evaluator for HandEval {
     fn info(&self) -> &EvaluatorInfo {
-        &BUGGY
+        &INFO[usize::from(self.straight_plus_flush_bug)]
     }
     fn evaluate(&self, cards: &[Card]) -> Result<Verdict, Rejected> {
-        evaluate(cards, true)
+        evaluate(cards, self.straight_plus_flush_bug)
     }
 }
 

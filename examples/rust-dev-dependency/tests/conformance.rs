@@ -7,17 +7,17 @@
 //! `cargo test -- --nocapture`). To see the failure as a user sees it, run the
 //! ignored test: `cargo test -- --ignored`.
 
-use my_hand_eval::{Buggy, Correct};
+use my_hand_eval::{BUGGY, CORRECT};
 use std::panic;
 
 #[test]
 fn the_correct_evaluator_conforms() {
-    showdown_harness::assert_conforms(&Correct);
+    showdown_harness::assert_conforms(&CORRECT);
 }
 
 #[test]
 fn the_buggy_evaluator_fails_with_the_report() {
-    let failure = panic::catch_unwind(|| showdown_harness::assert_conforms(&Buggy))
+    let failure = panic::catch_unwind(|| showdown_harness::assert_conforms(&BUGGY))
         .expect_err("assert_conforms passed an evaluator with the straight-plus-flush bug");
     let report = failure
         .downcast_ref::<String>()
@@ -43,5 +43,5 @@ fn the_buggy_evaluator_fails_with_the_report() {
 #[test]
 #[ignore = "fails on purpose: run it with `cargo test -- --ignored` to see the raw failure"]
 fn the_buggy_evaluator_conforms() {
-    showdown_harness::assert_conforms(&Buggy);
+    showdown_harness::assert_conforms(&BUGGY);
 }
