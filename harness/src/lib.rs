@@ -1,4 +1,89 @@
-//! The showdown harness, as a library: it reads, runs and judges, and
+//! The showdown harness: check a poker hand evaluator against showdown's
+//! proven reference, from your own `cargo test`.
+//!
+//! Put your evaluator behind the [`Evaluator`](showdown_evaluators::Evaluator)
+//! trait and call [`assert_conforms`]. In your crate's `Cargo.toml` (the crates
+//! are not on crates.io yet: give their path in a checkout of showdown,
+//! `{ path = "../showdown/harness" }`, as `examples/rust-dev-dependency` does):
+//!
+//! ```toml
+//! [dependencies]
+//! showdown-evaluators = "0.1"   # the Evaluator trait, cards and categories
+//!
+//! [dev-dependencies]
+//! showdown-harness = { version = "0.1", default-features = false }   # no third-party crates
+//! ```
+//!
+//! and in `tests/conformance.rs`:
+//!
+//! ```
+//! use showdown_evaluators::{Card, Category, Domain, Evaluator, EvaluatorInfo, Rejected, Strength, Verdict};
+//! # mod my_crate {
+//! #     use showdown_evaluators::{Card, Category, Reference};
+//! #     // Here the reference stands in for your own code.
+//! #     pub fn evaluate(cards: &[Card]) -> (Category, u16) {
+//! #         let r = Reference::new();
+//! #         (r.category(cards), r.strength(cards))
+//! #     }
+//! # }
+//!
+//! /// Your evaluator, as showdown sees it.
+//! struct Mine;
+//!
+//! static INFO: EvaluatorInfo = EvaluatorInfo::holdem(
+//!     "mine",              // its name in the report
+//!     Domain::range(5, 7), // the card counts it takes
+//!     true,                // its answers carry a strength (higher is better)
+//!     "category and a 16-bit score",
+//!     "my crate",
+//! );
+//!
+//! impl Evaluator for Mine {
+//!     fn info(&self) -> &EvaluatorInfo {
+//!         &INFO
+//!     }
+//!     fn evaluate(&self, cards: &[Card]) -> Result<Verdict, Rejected> {
+//!         let (category, score) = my_crate::evaluate(cards);
+//!         Ok(Verdict::new(category, Some(Strength::single(score.into()))))
+//!     }
+//! }
+//!
+//! #[test]
+//! fn my_evaluator_conforms() {
+//!     showdown_harness::assert_conforms(&Mine); // passes, or panics with check's report
+//! }
+//! # fn main() {
+//! #     showdown_harness::assert_conforms(&Mine);
+//! #     assert!(showdown_harness::check(&Mine).conformant());
+//! # }
+//! ```
+//!
+//! `assert_conforms` runs the shared vectors and 10,000 random hands of each
+//! card count plus 1,000 of each stratum (every category, and the rare
+//! structures evaluators get wrong) against the reference. An evaluator that
+//! calls seven cards with a straight and a flush (but no straight flush) a
+//! straight flush fails with the report, every kind of problem with its
+//! smallest hand:
+//!
+//! ```text
+//! my-hand-eval-buggy does not conform:
+//! showdown check: my-hand-eval-buggy — cards 5-7, category and strength
+//! ...
+//! problems (smallest example of each kind):
+//!   - category: straight-flush where the hand is flush — 2154 time(s)
+//!       4c 5c 6d 3c 2c 7c      says `straight-flush 8.5`; right: flush (reference strength 20480)
+//! ...
+//! verdict: NOT CONFORMANT (6 kind(s) of problem)
+//! ```
+//!
+//! `examples/rust-dev-dependency/` in the repository is that crate: a correct
+//! and a buggy evaluator, each tested this way. [`check`] returns the report
+//! as data ([`ConformanceReport`]) instead; [`check::check_with`] takes
+//! options (card counts, hands, sweeps, a time budget).
+//!
+//! # The library
+//!
+//! It reads, runs and judges, and
 //! returns data; it never prints. Data flows one way:
 //!
 //! ```text
@@ -29,6 +114,9 @@
 //! and prints; `xtask/` generates the docs.
 
 #![warn(missing_docs)]
+// The example above is a user's test file: its `#[test]` is what they write
+// (the hidden `main` runs it as a doctest).
+#![allow(clippy::test_attr_in_doctest)]
 #![deny(clippy::print_stdout, clippy::print_stderr)]
 
 pub mod check;

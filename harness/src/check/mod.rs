@@ -2,35 +2,8 @@
 //! random differential tests and exhaustive sweeps against the reference,
 //! with a minimal example of every kind of disagreement, and hands/s.
 //!
-//! For a user's own `cargo test`:
-//!
-//! ```
-//! use showdown_evaluators::{Card, Domain, Evaluator, EvaluatorInfo, Reference, Rejected, Strength, Verdict};
-//!
-//! /// My evaluator (here it leans on the reference; yours does its own work).
-//! struct Mine(Reference);
-//!
-//! static INFO: showdown_evaluators::EvaluatorInfo = showdown_evaluators::EvaluatorInfo::holdem(
-//!     "mine",
-//!     Domain::range(5, 7),
-//!     true, // gives a strength
-//!     "category and a 16-bit score",
-//!     "my crate",
-//! );
-//!
-//! impl Evaluator for Mine {
-//!     fn info(&self) -> &EvaluatorInfo { &INFO }
-//!     fn evaluate(&self, cards: &[Card]) -> Result<Verdict, Rejected> {
-//!         let s = self.0.strength(cards);
-//!         Ok(Verdict::new(self.0.category(cards), Some(Strength::single(s as i64))))
-//!     }
-//! }
-//!
-//! let mine = Mine(Reference::new());
-//! let report = showdown_harness::check(&mine);
-//! assert!(report.conformant(), "{}", report.to_text());
-//! showdown_harness::assert_conforms(&mine); // panics with the report if not
-//! ```
+//! For a user's own `cargo test`: [`assert_conforms`], whose example opens
+//! the crate's documentation.
 
 mod bad_input;
 mod diagnosis;

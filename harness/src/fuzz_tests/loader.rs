@@ -15,8 +15,8 @@ use std::path::{Path, PathBuf};
 fn corpus() -> &'static [(PathBuf, String)] {
     static CORPUS: std::sync::OnceLock<Vec<(PathBuf, String)>> = std::sync::OnceLock::new();
     CORPUS.get_or_init(|| {
-        let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../vectors");
-        let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
+        let dir = Path::new(env!("SHOWDOWN_VECTORS_DIR"));
+        let mut files: Vec<PathBuf> = std::fs::read_dir(dir)
             .expect("the vectors folder")
             .filter_map(|e| e.ok().map(|e| e.path()))
             .filter(|p| p.extension().is_some_and(|x| x == "toml"))

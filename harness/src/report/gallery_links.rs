@@ -12,8 +12,10 @@ use showdown_evaluators::evaluator::Evaluator;
 use std::fmt::Write as _;
 use std::sync::Arc;
 
-/// The summary rows committed with the gallery, compiled into the library.
-const COMMITTED_SUMMARY: &str = include_str!("../../../docs/gallery/summary.json");
+/// The summary rows committed with the gallery, compiled into the library
+/// (through the crate's `gallery-summary.json` link, so a published crate has
+/// them: build.rs).
+const COMMITTED_SUMMARY: &str = include_str!(env!("SHOWDOWN_GALLERY_SUMMARY"));
 
 /// The file the summary rows are generated into, relative to the workspace.
 pub const SUMMARY_FILE: &str = "docs/gallery/summary.json";

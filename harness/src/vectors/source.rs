@@ -8,8 +8,10 @@ use include_dir::{include_dir, Dir};
 use std::fmt;
 use std::path::{Path, PathBuf};
 
-/// The workspace's `vectors/` directory, as it was when the library was built.
-static BUILTIN: Dir<'static> = include_dir!("$CARGO_MANIFEST_DIR/../vectors");
+/// The workspace's `vectors/` directory, as it was when the library was built
+/// (reached through the crate's `vectors` link, so a published crate has it:
+/// build.rs).
+static BUILTIN: Dir<'static> = include_dir!("$SHOWDOWN_VECTORS_DIR");
 
 /// The path shown for the built-in vectors in ids and load errors.
 pub const BUILTIN_PREFIX: &str = "vectors";

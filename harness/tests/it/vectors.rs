@@ -21,16 +21,14 @@ use showdown_harness::suite::{run_suite, select};
 use showdown_harness::vectors::VectorSource;
 use showdown_harness::vectors::{self, LoadError};
 use showdown_harness::Registry;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 
 mod meta;
 use meta::*;
 
+/// The shared vectors (the folder build.rs found: the crate's link to them).
 fn vectors_dir() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-        .parent()
-        .expect("workspace")
-        .join("vectors")
+    PathBuf::from(env!("SHOWDOWN_VECTORS_DIR"))
 }
 
 fn rerun(name: &str) -> String {

@@ -1,0 +1,192 @@
+// `check` and `assertConforms`: run `showdown check` on a JavaScript function
+// (relayed to this process through lib/bridge.js), a command or a manifest.
+'use strict';
+
+const { AssertionError } = require('node:assert');
+const { spawn } = require('node:child_process');
+const fs = require('node:fs');
+const net = require('node:net');
+const os = require('node:os');
+const path = require('node:path');
+const readline = require('node:readline');
+const { findBinary } = require('./binary.js');
+const { CATEGORIES, answerLine, checkGame, declaredCounts } = require('./protocol.js');
+
+/** `showdown check` could not judge the target: a usage error, or a program that never answered. */
+class ShowdownError extends Error {
+  constructor(message) {
+    super(message);
+    this.name = 'ShowdownError';
+  }
+}
+
+const BRIDGE = path.join(__dirname, 'bridge.js');
+// One sample deal per game, to see whether a function's answers carry a strength.
+const SAMPLES = {
+  omaha: 'As Kd 7h 7c | 2s Td 9d',
+  'omaha-hi-lo': 'As 2d 7h 7c | 3s Td 4d',
+  'short-deck': 'As Kd 7h 7c 9s',
+  'short-deck-trips-over-straight': 'As Kd 7h 7c 9s',
+};
+// Options that are not flags of `showdown check` passed as they are.
+const OWN_OPTIONS = new Set(['binary', 'cards', 'game', 'name', 'strength']);
+
+/** A word as a shell (and showdown's command splitter) reads it back. */
+function quoted(word) {
+  return /^[\w@%+=:,./-]+$/.test(word) ? word : `'${word.replace(/'/g, "'\\''")}'`;
+}
+const shellJoin = (words) => words.map(quoted).join(' ');
+
+/** Options as flags of `showdown check`: `{ budgetS: 5, noVectors: true }` is `--budget-s 5 --no-vectors`. */
+function flagWords(options) {
+  const words = [];
+  for (const [key, value] of Object.entries(options)) {
+    if (OWN_OPTIONS.has(key) || value === undefined || value === null || value === false) continue;
+    const flag = `--${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`).replace(/_/g, '-')}`;
+    if (value === true) words.push(flag);
+    else if (Array.isArray(value)) words.push(flag, value.join(','));
+    else words.push(flag, String(value));
+  }
+  return words;
+}
+
+/** Serves `fn` to bridge processes on a local socket: `{ address, close() }`. */
+async function relay(fn, game) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'showdown-poker-'));
+  const address = process.platform === 'win32'
+    ? `\\\\?\\pipe\\${path.basename(dir)}`
+    : path.join(dir, 'function.sock');
+  const connections = new Set();
+  const server = net.createServer({ allowHalfOpen: true }, (conn) => {
+    connections.add(conn);
+    conn.on('close', () => connections.delete(conn));
+    conn.on('error', () => {}); // a bridge killed by showdown: its hands are judged there
+    conn.setNoDelay(true);
+    let declared;
+    let greeted = false;
+    let chain = Promise.resolve();
+    const lines = readline.createInterface({ input: conn, crlfDelay: Infinity, terminal: false });
+    lines.on('line', (line) => {
+      if (!greeted) {
+        greeted = true;
+        declared = declaredCounts(JSON.parse(line).cards);
+        return;
+      }
+      chain = chain
+        .then(() => answerLine(fn, line, game, declared))
+        .then((answer) => conn.destroyed || conn.write(`${JSON.stringify(answer)}\n`));
+    });
+    lines.on('close', () => chain.then(() => conn.destroyed || conn.end()));
+  });
+  await new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(address, resolve);
+  });
+  return {
+    address,
+    close() {
+      for (const conn of connections) conn.destroy();
+      server.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Whether `fn`'s answer to a sample deal carries a strength (false if it fails). */
+async function hasStrength(fn, game) {
+  const { answer } = await answerLine(fn, SAMPLES[game] || 'As Kd 7h 7c 2s', game, null);
+  const words = answer.split(' / ')[0].split(' ');
+  return words.length === 2 && (CATEGORIES.includes(words[0]) || words[0] === 'royal-flush');
+}
+
+function runShowdown(binary, args) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(binary, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    const out = [];
+    const err = [];
+    child.stdout.on('data', (d) => out.push(d));
+    child.stderr.on('data', (d) => err.push(d));
+    child.on('error', (e) => reject(new ShowdownError(`cannot run ${binary}: ${e.message}`)));
+    child.on('close', (code, signal) => resolve({
+      code,
+      signal,
+      stdout: Buffer.concat(out).toString('utf8'),
+      stderr: Buffer.concat(err).toString('utf8'),
+    }));
+  });
+}
+
+/** Runs `showdown check --format FORMAT` on `target`: `{ done, what }`. */
+async function run(target, format, options) {
+  const binary = findBinary(options.binary);
+  const words = [];
+  let what;
+  let server = null;
+  if (typeof target === 'function') {
+    const game = options.game || 'holdem';
+    checkGame(game);
+    const name = options.name || target.name || 'anonymous function';
+    what = `the function ${name}`;
+    const strength = options.strength === undefined ? await hasStrength(target, game) : options.strength;
+    server = await relay(target, game);
+    words.push('--cmd', shellJoin([process.execPath, BRIDGE, server.address]), '--game', game,
+      '--name', name, '--version-cmd', shellJoin([process.execPath, BRIDGE, '--version']));
+    if (strength) words.push('--strength');
+  } else if (typeof target === 'string' && target.endsWith('.toml')) {
+    if (!fs.existsSync(target)) throw new ShowdownError(`no manifest at ${target}`);
+    if (options.game || options.cards || options.strength !== undefined) {
+      throw new TypeError('a manifest declares game, cards and strength itself: do not pass them');
+    }
+    what = `the manifest ${target}`;
+    words.push('--manifest', target);
+  } else if (typeof target === 'string' || (Array.isArray(target) && target.every((w) => typeof w === 'string'))) {
+    const command = typeof target === 'string' ? target : shellJoin(target);
+    what = `the command ${command}`;
+    words.push('--cmd', command);
+    if (options.game) words.push('--game', options.game);
+    if (options.strength) words.push('--strength');
+  } else {
+    throw new TypeError('check takes a function, a command (a string or an array of words) or a manifest path');
+  }
+  if (options.cards !== undefined) words.push('--cards', [].concat(options.cards).join(','));
+  if (options.name && typeof target !== 'function') words.push('--name', options.name);
+  const args = ['check', ...words, ...flagWords(options), '--format', format, '--quiet'];
+  let done;
+  try {
+    done = await runShowdown(binary, args);
+  } finally {
+    if (server) server.close();
+  }
+  if (![0, 1, 3].includes(done.code)) {
+    throw new ShowdownError(
+      `showdown check could not judge ${what} (exit status ${done.code === null ? done.signal : done.code}):\n` +
+        `${(done.stderr.trim() || done.stdout.trim())}\ncommand: ${shellJoin([binary, ...args])}`);
+  }
+  return { done, what };
+}
+
+/**
+ * Runs `showdown check` on `target` and resolves to its JSON report, parsed
+ * (`report.conformant`, `report.problems`, ...). See index.d.ts.
+ */
+async function check(target, options = {}) {
+  const { done, what } = await run(target, 'json', options);
+  try {
+    return JSON.parse(done.stdout);
+  } catch (e) {
+    throw new ShowdownError(`showdown check printed no JSON report for ${what}: ${e.message}\n${done.stderr}`);
+  }
+}
+
+/**
+ * Resolves if `target` conforms; rejects with an AssertionError (node:assert's)
+ * whose message is check's text report otherwise. Takes what `check` takes.
+ */
+async function assertConforms(target, options = {}) {
+  const { done, what } = await run(target, 'text', options);
+  if (done.code !== 0) {
+    throw new AssertionError({ message: `showdown check: ${what} does not conform\n${done.stdout}` });
+  }
+}
+
+module.exports = { ShowdownError, assertConforms, check, flagWords, shellJoin };
