@@ -24,6 +24,7 @@
 mod replay;
 mod stream;
 
+use super::handling::Handling;
 use super::outcome::{Failure, Outcome};
 use super::process::{shorten, Process, ReaderMsg};
 use super::spec::ExternalSpec;
@@ -190,8 +191,7 @@ impl ExternalEvaluator {
     /// the program and says how it handled it: refused it (`error`/`skip`),
     /// answered anyway, ended or printed garbage, or said nothing in time.
     /// The running program is not disturbed.
-    pub fn probe(&self, line: &str) -> crate::check::Handling {
-        use crate::check::Handling;
+    pub fn probe(&self, line: &str) -> Handling {
         let mut p = match Process::spawn(&self.spec) {
             Ok(p) => p,
             Err(e) => return Handling::Crashes(e.0),
