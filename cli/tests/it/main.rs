@@ -147,6 +147,7 @@ fn main() {
         replays::a_program_that_misbehaves_on_one_hand_still_gets_that_hand_found,
         replays::a_program_whose_every_answer_is_malformed_is_restarted_once_not_per_hand,
         replays::a_program_that_crashes_on_many_particular_hands_is_judged_on_every_hand,
+        replays::past_the_budget_no_copy_of_the_program_is_started_and_the_hands_are_not_run,
         external::examples::check_passes_the_correct_example,
         external::examples::check_catches_the_wheel_bug_with_a_small_example,
         external::examples::check_passes_the_lowball_example_in_both_games,

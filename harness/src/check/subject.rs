@@ -3,6 +3,7 @@
 
 use crate::external::{ExternalEvaluator, FailureKind, Outcome, Stop, Uniform};
 use rayon::prelude::*;
+use std::time::Instant;
 
 use super::bad_input::*;
 use showdown_evaluators::card::Card;
@@ -18,9 +19,17 @@ pub trait Subject: Sync {
     fn version(&self) -> Option<String> {
         None
     }
-    /// Why the evaluator was given up on, if it was.
+    /// Why the evaluator was given up on, if it was; [`crate::external::StopReason::Budget`]
+    /// while the deadline of [`Subject::set_deadline`] has stopped it.
     fn given_up(&self) -> Option<Stop> {
         None
+    }
+    /// Ends what the subject is asked at `deadline` (`None`: no end): past
+    /// it, hands not yet answered come back not run and nothing new is
+    /// started (for a program: no restart, replay or probe). In process,
+    /// nothing to do: the check stops between batches on its own.
+    fn set_deadline(&self, deadline: Option<Instant>) {
+        let _ = deadline;
     }
     /// Trouble outside any one hand.
     fn incidents(&self) -> Vec<String> {
@@ -101,6 +110,9 @@ impl Subject for ExternalEvaluator {
     }
     fn given_up(&self) -> Option<Stop> {
         ExternalEvaluator::given_up(self)
+    }
+    fn set_deadline(&self, deadline: Option<Instant>) {
+        ExternalEvaluator::set_deadline(self, deadline);
     }
     fn incidents(&self) -> Vec<String> {
         ExternalEvaluator::incidents(self)

@@ -15,10 +15,14 @@ pub enum Handling {
     /// The probe cannot be put to this kind of evaluator (an unknown card
     /// cannot be built in process).
     NotApplicable(String),
+    /// The probe was not run, or was cut short before an answer: the
+    /// check's time budget was spent (or the run was interrupted). Nothing
+    /// is known of how the evaluator handles this input.
+    NotRun(String),
 }
 
 impl Handling {
-    /// `rejects`, `answers anyway`, `crashes`, `hangs`, `n/a`.
+    /// `rejects`, `answers anyway`, `crashes`, `hangs`, `n/a`, `not run`.
     pub const fn token(&self) -> &'static str {
         match self {
             Handling::Rejects(_) => "rejects",
@@ -26,6 +30,7 @@ impl Handling {
             Handling::Crashes(_) => "crashes",
             Handling::Hangs(_) => "hangs",
             Handling::NotApplicable(_) => "n/a",
+            Handling::NotRun(_) => "not run",
         }
     }
 
@@ -36,12 +41,18 @@ impl Handling {
             | Handling::Answers(d)
             | Handling::Crashes(d)
             | Handling::Hangs(d)
-            | Handling::NotApplicable(d) => d,
+            | Handling::NotApplicable(d)
+            | Handling::NotRun(d) => d,
         }
     }
 
     /// Whether this is the wanted handling (or the probe did not apply).
+    /// A probe not run is not held against the evaluator (nothing was seen);
+    /// the report says it was not run.
     pub fn acceptable(&self) -> bool {
-        matches!(self, Handling::Rejects(_) | Handling::NotApplicable(_))
+        matches!(
+            self,
+            Handling::Rejects(_) | Handling::NotApplicable(_) | Handling::NotRun(_)
+        )
     }
 }
