@@ -127,6 +127,7 @@ fn main() {
         check::a_lowball_lesson_is_caught_with_a_small_example_that_still_fails,
         check::the_default_check_says_what_its_time_budget_did_and_exact_counts_have_none,
         check::the_text_report_of_a_buggy_program_fits_100_columns,
+        check::a_program_that_crashes_often_is_judged_within_its_budget_with_its_problems,
         commands::a_copied_binary_runs_the_whole_suite_from_an_empty_directory,
         commands::one_vector_file_runs_against_only_its_own_expectations,
         commands::a_malformed_vector_file_is_named_with_line_and_case_and_the_rest_runs,

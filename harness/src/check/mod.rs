@@ -47,7 +47,10 @@ mod verdict;
 
 pub use bad_input::{BadInput, Handling};
 pub use options::CheckOptions;
-pub use problem::{ConformanceReport, HandExample, Problem, ProblemKind, Section, StratumReport};
+pub use problem::{
+    ConformanceReport, HandExample, Problem, ProblemKind, Section, StratumReport,
+    SHRUNK_AS_FAR_AS_ALLOWED,
+};
 pub use subject::{InProcess, Subject};
 pub use verdict::CheckVerdict;
 
@@ -79,9 +82,19 @@ pub fn assert_conforms(ev: &dyn Evaluator) {
     }
 }
 
-/// Runs the random tests and sweeps of `opts` on `subject`.
+/// How long past its budget a check may run: the wait in flight, and the
+/// report (the parts share the budget; this is not a part's share).
+pub const BUDGET_GRACE: Duration = Duration::from_secs(2);
+
+/// Runs the random tests and sweeps of `opts` on `subject`. With a budget,
+/// every part that asks the subject — the vectors, the random hands,
+/// shrinking and the bad-input probes — ends by the budget (and
+/// [`BUDGET_GRACE`]) after the start; the sweeps have their own deadline,
+/// and the budget's clock stops while they run.
 pub fn check_with(subject: &dyn Subject, opts: &CheckOptions) -> ConformanceReport {
     let ev = subject.evaluator();
+    let budget_deadline = opts.budget.map(|b| Instant::now() + b + BUDGET_GRACE);
+    subject.set_deadline(budget_deadline);
     let counts: Vec<usize> = match &opts.cards {
         Some(c) => c.clone(),
         None => ev.domain().counts().collect(),
@@ -95,6 +108,7 @@ pub fn check_with(subject: &dyn Subject, opts: &CheckOptions) -> ConformanceRepo
         notes: Vec::new(),
         stop: None,
         deadline: None,
+        budget_deadline,
     };
     let mut vector_errors = Vec::new();
     let mut sizing_report = None;
@@ -156,7 +170,9 @@ pub fn check_with(subject: &dyn Subject, opts: &CheckOptions) -> ConformanceRepo
     let up_to_suits = !opts.every_hand
         && ev.order() == showdown_evaluators::evaluator::CardOrder::Free
         && !game.has_hole_cards();
+    let sweeps_started = Instant::now();
     if !opts.sweep.is_empty() {
+        run.pause_budget();
         run.deadline = opts.sweep_deadline.map(|d| Instant::now() + d);
         let asked = opts
             .sweep
@@ -196,11 +212,17 @@ pub fn check_with(subject: &dyn Subject, opts: &CheckOptions) -> ConformanceRepo
         };
         run.section(name, source, batch_size);
     }
-    if !run.should_stop() {
+    if !opts.sweep.is_empty() {
+        run.resume_budget(budget_deadline.map(|d| d + sweeps_started.elapsed()));
+    }
+    // A spent budget still lets shrinking mark the examples it did not
+    // reach; any other stop leaves them as found.
+    if !run.halted() {
         shrink_examples(
             subject,
             &mut run.sections,
             &counts_checked(&counts, &opts.sweep),
+            run.budget_deadline,
         );
     }
     let undeclared: u64 = run.sections.iter().map(|s| s.undeclared_strengths).sum();
@@ -213,8 +235,8 @@ pub fn check_with(subject: &dyn Subject, opts: &CheckOptions) -> ConformanceRepo
         ));
     }
     let diagnosis = diagnosis::of_sections(ev, &mut run.sections);
-    let bad_input = if opts.bad_input && !run.should_stop() {
-        probe_bad_input(subject)
+    let bad_input = if opts.bad_input && !run.halted() {
+        probe_bad_input(subject, run.budget_deadline)
     } else {
         Vec::new()
     };

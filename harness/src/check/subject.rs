@@ -1,7 +1,7 @@
 //! What `check` asks: a [`Subject`] evaluates many hands at a time, in
 //! process ([`InProcess`]) or over a pipe ([`ExternalEvaluator`]).
 
-use crate::external::{ExternalEvaluator, FailureKind, Outcome, Stop, Uniform};
+use crate::external::{ExternalEvaluator, FailureKind, Outcome, Stop, StopReason, Uniform};
 use rayon::prelude::*;
 use std::time::Instant;
 
@@ -19,7 +19,7 @@ pub trait Subject: Sync {
     fn version(&self) -> Option<String> {
         None
     }
-    /// Why the evaluator was given up on, if it was; [`crate::external::StopReason::Budget`]
+    /// Why the evaluator was given up on, if it was; [`StopReason::Budget`]
     /// while the deadline of [`Subject::set_deadline`] has stopped it.
     fn given_up(&self) -> Option<Stop> {
         None
@@ -149,14 +149,32 @@ impl crate::external::client::HandList for MarkedDeals<'_> {
     }
 }
 
-/// Puts the must-reject inputs to the subject.
-pub(super) fn probe_bad_input(subject: &dyn Subject) -> Vec<BadInput> {
+/// Whether the check's time budget is spent: `deadline` passed, or the
+/// subject stopped for its own (a program past its deadline).
+pub(super) fn budget_spent(subject: &dyn Subject, deadline: Option<Instant>) -> bool {
+    deadline.is_some_and(|d| Instant::now() >= d)
+        || subject
+            .given_up()
+            .is_some_and(|g| g.reason == StopReason::Budget)
+}
+
+/// Puts the must-reject inputs to the subject, until `deadline`: a probe
+/// whose turn comes after it, or after the subject stopped for the budget,
+/// is kept and said not run ([`Handling::NotRun`]).
+pub(super) fn probe_bad_input(subject: &dyn Subject, deadline: Option<Instant>) -> Vec<BadInput> {
     bad_inputs(subject.evaluator())
         .into_iter()
-        .map(|(probe, input, cards)| BadInput {
-            probe,
-            handling: subject.probe(&input, cards.as_deref()),
-            input,
+        .map(|(probe, input, cards)| {
+            let handling = if budget_spent(subject, deadline) {
+                Handling::NotRun("the time budget was spent".into())
+            } else {
+                subject.probe(&input, cards.as_deref())
+            };
+            BadInput {
+                probe,
+                handling,
+                input,
+            }
         })
         .collect()
 }

@@ -138,6 +138,7 @@ impl ConformanceReport {
                         q.example = p.example.clone();
                         q.documented = p.documented.clone();
                         q.shrunk_from = p.shrunk_from.clone();
+                        q.shrink_cut = p.shrink_cut;
                     }
                 }
             }
