@@ -23,9 +23,20 @@ Other modes:
                game without a low half)
   bad-form     answer every hand in a form that is not the protocol's
                (`flush: 5.12.9`)
+  skip-fifth [deuce-to-seven]
+               leave out the answer to about one hand in five (no line; the
+               same hands every time, chosen by a checksum of the line) and
+               go on: every later answer of the process comes one line late.
+               With `deuce-to-seven` it answers as
+               `lowball_eval.py --game deuce-to-seven` does.
+  skip-then-silent [deuce-to-seven]
+               as skip-fifth, and silent after the first answer of each
+               process: it reads on but never answers again (it exits when
+               its input ends).
 """
 import sys
 import time
+import zlib
 
 from hand_eval import answer
 
@@ -36,6 +47,9 @@ def main():
         sys.stderr.write("misbehave.py: cannot load my tables (on purpose)\n")
         sys.exit(2)
     limit = int(sys.argv[2]) if mode == "exit-after" else None
+    if mode in ("skip-fifth", "skip-then-silent"):
+        skip_answers(sys.argv[2] if len(sys.argv) > 2 else "holdem", mode == "skip-then-silent")
+        return
     if mode == "late":
         sys.stdout.write("high-card 1\n")
         sys.stdout.flush()
@@ -81,6 +95,27 @@ def main():
             sys.stdout.write(out + "\n")
             sys.stdout.flush()
         done += 1
+
+
+def skip_answers(game, silent_after_first):
+    """The `skip-fifth` and `skip-then-silent` modes: see the module's doc."""
+    if game == "deuce-to-seven":
+        import lowball_eval
+
+        def evaluate(line):
+            return lowball_eval.answer(line, game)
+    else:
+        evaluate = answer
+    answered = False
+    while True:
+        line = sys.stdin.readline()
+        if not line:
+            break
+        if (answered and silent_after_first) or zlib.crc32(line.strip().encode()) % 5 == 0:
+            continue
+        sys.stdout.write(evaluate(line) + "\n")
+        sys.stdout.flush()
+        answered = True
 
 
 if __name__ == "__main__":

@@ -372,3 +372,40 @@ pub fn the_text_report_of_a_buggy_program_fits_100_columns() {
         );
     }
 }
+
+pub fn a_program_that_crashes_often_is_judged_within_its_budget_with_its_problems() {
+    // `crash` ends the program on every hand holding As and Ks (many of the
+    // vectors' cases, one random seven-card hand in sixty): each crash is a restart and a replay of
+    // the hand alone, which recurs, so it is forgiven from the restart
+    // limit and the run goes on. Before the budget bounded restarts and
+    // replays, all of them were paid for whatever the budget (27 s with a
+    // budget of 3 s, release build); now the
+    // budget ends them: the stop says so, the problems found before stand,
+    // and the verdict is theirs, not "not responding". The watchdog's limit
+    // is far above the budget: a check that ignored it would fail here.
+    let program = format!("python3 {}", examples().join("misbehave.py").display());
+    let child = spawn(&[
+        "check",
+        "--cmd",
+        &format!("{program} crash"),
+        "--cards",
+        "5,7",
+        "--strength",
+        "--budget-s",
+        "3",
+        "--format",
+        "json",
+        "-q",
+    ]);
+    let (out, _) = finish_within(child, Duration::from_secs(120));
+    let stdout = text(&out.stdout);
+    let report: serde_json::Value = serde_json::from_str(&stdout).expect("JSON report");
+    assert_eq!(out.status.code(), Some(1), "{stdout}");
+    assert_eq!(report["verdict"], "not-conformant", "{stdout}");
+    assert_eq!(report["stopped"]["reason"], "budget", "{stdout}");
+    // The crashes found (in the vectors, refused cases) stand.
+    assert!(
+        !report["problems"].as_array().unwrap().is_empty(),
+        "{stdout}"
+    );
+}

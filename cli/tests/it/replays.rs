@@ -203,3 +203,72 @@ pub fn a_program_that_crashes_on_many_particular_hands_is_judged_on_every_hand()
     assert!(n > MAX_RESTARTS as usize, "{n} starts: more than the limit");
     assert!(n <= 2 * CRASHES + 2, "{n} starts");
 }
+
+/// `count` hands of 7 cards that each hold As and Ks (misbehave.py's
+/// trigger) with 5 other cards.
+fn trigger_hands(count: usize) -> Vec<Vec<Card>> {
+    let (ace, king) = (
+        showdown_evaluators::card::parse_hand("As").unwrap()[0],
+        showdown_evaluators::card::parse_hand("Ks").unwrap()[0],
+    );
+    hands(count)
+        .into_iter()
+        .map(|h| {
+            let mut t = vec![ace, king];
+            t.extend(h.into_iter().filter(|&c| c != ace && c != king).take(5));
+            t
+        })
+        .collect()
+}
+
+pub fn past_the_budget_no_copy_of_the_program_is_started_and_the_hands_are_not_run() {
+    // `crash` on hands that all hold As and Ks: the program ends on every
+    // hand, and each crash is replayed alone (it recurs, so it is that
+    // hand's failure and is forgiven from the restart limit): two program
+    // starts per hand, for all 200. Before the budget's deadline, every one
+    // was asked; now the deadline ends the restarts and replays, the hands
+    // not yet answered come back not run, and the stop says the budget was
+    // spent, not that the program failed.
+    let dir = crate::TempDir::new("budget-restarts");
+    let count = dir.0.join("starts");
+    let ext = counted("crash", &count);
+    ext.set_deadline(Some(
+        std::time::Instant::now() + std::time::Duration::from_secs(4),
+    ));
+    let out = ext.evaluate_batch(&trigger_hands(200));
+    let stop = ext.given_up().expect("stopped");
+    assert_eq!(
+        stop.reason,
+        showdown_harness::external::StopReason::Budget,
+        "{stop}"
+    );
+    let before = starts(&count);
+    let crashed = out
+        .iter()
+        .filter(|o| matches!(o, Outcome::Failed(f) if f.kind == FailureKind::Crash))
+        .count();
+    let not_run = out
+        .iter()
+        .filter(|o| matches!(o, Outcome::Failed(f) if f.kind == FailureKind::NotRun))
+        .count();
+    // Crashes charged before the deadline: each after a restart.
+    assert!(crashed >= 1, "{crashed} crashes charged ({before} starts)");
+    assert!(before > crashed, "{before} starts for {crashed} crashes");
+    assert_eq!(crashed + not_run, 200);
+    assert!(not_run > 100, "{not_run} not run of 200");
+    // Past the deadline nothing is started at all: every hand not run.
+    let again = ext.evaluate_batch(&hands(20));
+    assert!(again
+        .iter()
+        .all(|o| matches!(o, Outcome::Failed(f) if f.kind == FailureKind::NotRun)));
+    assert_eq!(
+        starts(&count),
+        before,
+        "a program started past the deadline"
+    );
+    // Without the deadline the program is asked again.
+    ext.set_deadline(None);
+    assert!(ext.given_up().is_none());
+    let fresh = ext.evaluate_batch(&hands(1));
+    assert!(matches!(fresh[0], Outcome::Verdict(_)), "{}", fresh[0]);
+}

@@ -1,53 +1,9 @@
 //! Must-reject inputs (a duplicate card, an unknown card, too many cards)
 //! and how an evaluator handles them.
 
+pub use crate::external::Handling;
 use showdown_evaluators::card::{format_cards, Card};
 use showdown_evaluators::evaluator::Evaluator;
-
-/// How an evaluator handles input it must refuse.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Handling {
-    /// It refuses the input (`error …` or `skip …`; in process, a refusal).
-    Rejects(String),
-    /// It answers as if the input were a hand.
-    Answers(String),
-    /// It ends, panics or prints something that is not a protocol line.
-    Crashes(String),
-    /// It says nothing in time.
-    Hangs(String),
-    /// The probe cannot be put to this kind of evaluator (an unknown card
-    /// cannot be built in process).
-    NotApplicable(String),
-}
-
-impl Handling {
-    /// `rejects`, `answers anyway`, `crashes`, `hangs`, `n/a`.
-    pub const fn token(&self) -> &'static str {
-        match self {
-            Handling::Rejects(_) => "rejects",
-            Handling::Answers(_) => "answers anyway",
-            Handling::Crashes(_) => "crashes",
-            Handling::Hangs(_) => "hangs",
-            Handling::NotApplicable(_) => "n/a",
-        }
-    }
-
-    /// What was seen.
-    pub fn detail(&self) -> &str {
-        match self {
-            Handling::Rejects(d)
-            | Handling::Answers(d)
-            | Handling::Crashes(d)
-            | Handling::Hangs(d)
-            | Handling::NotApplicable(d) => d,
-        }
-    }
-
-    /// Whether this is the wanted handling (or the probe did not apply).
-    pub fn acceptable(&self) -> bool {
-        matches!(self, Handling::Rejects(_) | Handling::NotApplicable(_))
-    }
-}
 
 /// One must-reject input and how the evaluator handled it.
 #[derive(Clone, Debug)]

@@ -21,7 +21,10 @@ mod verdict;
 
 pub use bad_input::{BadInput, Handling};
 pub use options::CheckOptions;
-pub use problem::{ConformanceReport, HandExample, Problem, ProblemKind, Section, StratumReport};
+pub use problem::{
+    ConformanceReport, HandExample, Problem, ProblemKind, Section, StratumReport,
+    SHRUNK_AS_FAR_AS_ALLOWED,
+};
 pub use subject::{InProcess, Subject};
 pub use verdict::CheckVerdict;
 
@@ -53,19 +56,28 @@ pub fn assert_conforms(ev: &dyn Evaluator) {
     }
 }
 
+/// How long past its budget a check may run: the wait in flight, and the
+/// report (the parts share the budget; this is not a part's share).
+pub const BUDGET_GRACE: Duration = Duration::from_secs(2);
+
 /// Runs the random tests and sweeps of `opts` on `subject`: the planner
 /// ([`plan`]) says what to ask, in which order and within what time; the
 /// subject is asked ([`run`]), the answers judged ([`tally`]), and the
-/// report says what was covered.
+/// report says what was covered. With a budget, every part that asks the
+/// subject — the vectors, the random hands, shrinking and the bad-input
+/// probes — ends by the budget (and [`BUDGET_GRACE`]) after the start; the
+/// sweeps asked for with `--sweep` have their own deadline, and the
+/// budget's clock stops while they run.
 pub fn check_with(subject: &dyn Subject, opts: &CheckOptions) -> ConformanceReport {
     let started = Instant::now();
     let ev = subject.evaluator();
+    let budget_deadline = opts.budget.map(|b| started + b + BUDGET_GRACE);
+    subject.set_deadline(budget_deadline);
     let counts: Vec<usize> = match &opts.cards {
         Some(c) => c.clone(),
         None => ev.domain().counts().collect(),
     };
     let batch_size = opts.batch.min(subject.preferred_batch()).max(1);
-    subject.set_deadline(opts.budget.map(|b| started + b));
     let mut run = Run {
         subject,
         opts,
@@ -75,6 +87,7 @@ pub fn check_with(subject: &dyn Subject, opts: &CheckOptions) -> ConformanceRepo
         stop: None,
         deadline: None,
         rounds: 0,
+        budget_deadline,
     };
     let mut used = Vec::new();
     let mut vector_errors = Vec::new();
@@ -139,7 +152,9 @@ pub fn check_with(subject: &dyn Subject, opts: &CheckOptions) -> ConformanceRepo
         .position(|s| s.name.starts_with("suit renamings") || s.name.starts_with("sweep "))
         .unwrap_or(run.sections.len());
     run.sections.splice(at..at, random_sections);
+    let sweeps_started = Instant::now();
     if !opts.sweep.is_empty() {
+        run.pause_budget();
         run.deadline = opts.sweep_deadline.map(|d| Instant::now() + d);
         let asked = opts
             .sweep
@@ -166,9 +181,27 @@ pub fn check_with(subject: &dyn Subject, opts: &CheckOptions) -> ConformanceRepo
     if problems {
         planner.found_problems();
     }
-    let deadline_of = |planner: &Planner, part| planner.deadline(part).map(|d| started + d);
+    // The sweeps asked for stop the budget's clock: the parts after them
+    // keep their shares of it.
+    let paused = if opts.sweep.is_empty() {
+        Duration::ZERO
+    } else {
+        let took = sweeps_started.elapsed();
+        run.resume_budget(budget_deadline.map(|d| d + took));
+        took
+    };
+    let budget_end = run.budget_deadline;
+    let deadline_of = |planner: &Planner, part| {
+        let share = planner.deadline(part).map(|d| started + d + paused);
+        match (share, budget_end) {
+            (Some(a), Some(b)) => Some(a.min(b)),
+            (a, b) => a.or(b),
+        }
+    };
     let began = Instant::now();
-    if !run.should_stop() {
+    // A spent budget still lets shrinking mark the examples it did not
+    // reach; any other stop leaves them as found.
+    if !run.halted() {
         shrink_examples(
             subject,
             &mut run.sections,
@@ -190,7 +223,7 @@ pub fn check_with(subject: &dyn Subject, opts: &CheckOptions) -> ConformanceRepo
     let diagnosis = diagnosis::of_sections(ev, &mut run.sections);
     used.push((Part::Diagnosis, began.elapsed()));
     let began = Instant::now();
-    let bad_input = if opts.bad_input && !run.should_stop() {
+    let bad_input = if opts.bad_input && !run.halted() {
         probe_bad_input(subject, deadline_of(&planner, Part::Probes))
     } else {
         Vec::new()

@@ -133,7 +133,14 @@ pub struct Problem {
     pub documented: Option<String>,
     /// When the example was shrunk: the hand it was found on.
     pub shrunk_from: Option<Vec<Card>>,
+    /// The time budget ended the shrinking of this example before it was
+    /// done (or before its turn): the example is "shrunk as far as the
+    /// budget allowed", still a hand the evaluator was asked and got wrong.
+    pub shrink_cut: bool,
 }
+
+/// What the reports say of an example whose shrinking the budget cut.
+pub const SHRUNK_AS_FAR_AS_ALLOWED: &str = "shrunk as far as the budget allowed";
 
 impl Shows for Vec<HandExample> {
     fn hands(&self) -> Vec<Example> {

@@ -31,6 +31,9 @@ pub(super) struct Run<'a> {
     pub(super) stop: Option<Stop>,
     /// When the sweeps must end.
     pub(super) deadline: Option<Instant>,
+    /// When the check's time budget ends (`None`: no budget, or paused
+    /// while the sweeps run).
+    pub(super) budget_deadline: Option<Instant>,
     /// Random rounds asked so far.
     pub(super) rounds: usize,
 }
@@ -166,6 +169,17 @@ impl Run<'_> {
             });
             return true;
         }
+        if self.budget_deadline.is_some_and(|d| Instant::now() >= d) {
+            self.stop = Some(Stop {
+                reason: StopReason::Budget,
+                message: format!(
+                    "the check's time budget of {} was spent: the parts not yet finished were \
+                     cut short (raise it with --budget-s)",
+                    crate::numbers::duration(self.opts.budget.unwrap_or_default())
+                ),
+            });
+            return true;
+        }
         if self.deadline.is_some_and(|d| Instant::now() >= d) {
             self.stop = Some(Stop {
                 reason: StopReason::Deadline,
@@ -177,6 +191,35 @@ impl Run<'_> {
             return true;
         }
         false
+    }
+
+    /// Whether the check stopped for a reason other than its budget (it was
+    /// interrupted, the program was given up on, the sweeps' deadline
+    /// passed): then nothing more is asked. A spent budget is not such a
+    /// stop: shrinking and the probes still run, to say what they could not
+    /// do.
+    pub(super) fn halted(&mut self) -> bool {
+        let budget = |s: &Stop| s.reason == StopReason::Budget;
+        self.should_stop()
+            && !(self.stop.as_ref().is_none_or(budget)
+                && self.subject.given_up().as_ref().is_none_or(budget))
+    }
+
+    /// Stops the budget's clock while the sweeps run (they have their own
+    /// deadline): a budget stop so far is lifted, so that they run.
+    pub(super) fn pause_budget(&mut self) {
+        self.budget_deadline = None;
+        if let Some(stop) = self.stop.take_if(|s| s.reason == StopReason::Budget) {
+            self.notes.push(format!("before the sweeps, {stop}"));
+        }
+        self.subject.set_deadline(None);
+    }
+
+    /// Sets the budget's deadline again after the sweeps (moved on by the
+    /// time they took).
+    pub(super) fn resume_budget(&mut self, deadline: Option<Instant>) {
+        self.budget_deadline = deadline;
+        self.subject.set_deadline(deadline);
     }
 
     /// Runs one part unless the check already stopped; past `until` (a
@@ -192,7 +235,10 @@ impl Run<'_> {
             return;
         }
         let cancel = &self.opts.cancel;
-        let deadline = self.deadline;
+        let deadline = match (self.deadline, self.budget_deadline) {
+            (Some(a), Some(b)) => Some(a.min(b)),
+            (a, b) => a.or(b),
+        };
         let keep_going = || {
             !cancel.load(Ordering::Relaxed)
                 && deadline.is_none_or(|d| Instant::now() < d)

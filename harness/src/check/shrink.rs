@@ -3,7 +3,7 @@
 
 use crate::engine::example::Example;
 use crate::engine::source::GameReference;
-use crate::external::Outcome;
+use crate::external::{FailureKind, Outcome};
 
 use super::category_in;
 use super::problem::*;
@@ -11,6 +11,8 @@ use super::subject::*;
 use super::tally::*;
 use showdown_evaluators::card::Card;
 use showdown_evaluators::evaluator::{DeviationKind, Evaluator};
+use std::collections::HashMap;
+use std::time::Instant;
 
 /// What is wrong with one answer on its own (not order problems, which
 /// need two hands, nor program failures, which are not replayed).
@@ -37,67 +39,116 @@ pub(super) fn single_hand_kind(
 /// Shrinks the example of every single-hand problem: first to the fewest
 /// cards among the counts checked (the failing hand's own subsets), then to
 /// the lowest ranks (one card at a time swapped for a lower one), keeping
-/// the same kind of problem at every step (until `deadline`, once the
-/// budget-bounds branch is merged: today every example is shrunk).
+/// the same kind of problem at every step. The most frequent kinds go
+/// first; at `deadline` shrinking stops, and each example it did not finish
+/// (or did not reach) is marked [`Problem::shrink_cut`]: it is the smallest
+/// failing hand found so far, each one asked and checked.
 pub(super) fn shrink_examples(
     subject: &dyn Subject,
     sections: &mut [Section],
     counts: &[usize],
-    deadline: Option<std::time::Instant>,
+    deadline: Option<Instant>,
 ) {
-    let _ = deadline;
     let ev = subject.evaluator();
-    for section in sections.iter_mut() {
-        for p in section.problems.iter_mut() {
+    // Every shrinkable example, the most frequent kinds first (over all
+    // sections), then the section's own count.
+    let mut total: HashMap<ProblemKind, u64> = HashMap::new();
+    let mut order = Vec::new();
+    for (i, section) in sections.iter().enumerate() {
+        for (j, p) in section.problems.iter().enumerate() {
             let shrinkable = matches!(
                 p.kind,
                 ProblemKind::Category { .. } | ProblemKind::Rejected | ProblemKind::MissingStrength
             );
-            if !shrinkable || p.example.len() != 1 || subject.given_up().is_some() {
-                continue;
+            if shrinkable && p.example.len() == 1 {
+                *total.entry(p.kind).or_default() += p.count;
+                order.push((i, j));
             }
-            let original = p.example[0].cards.clone();
-            let Some((hand, got)) = shrink(subject, p.kind, &original, counts) else {
-                continue;
-            };
-            p.example = vec![HandExample {
-                got,
-                expected: expected_text(ev.game(), GameReference::new(ev.game()).strength(&hand)),
-                cards: hand,
-                stderr: String::new(),
-            }];
-            let want = match p.kind {
-                ProblemKind::Category { .. } => Some(DeviationKind::Category),
-                ProblemKind::Rejected => Some(DeviationKind::Rejection),
-                _ => None,
-            };
-            p.documented = want.and_then(|k| {
-                ev.deviations()
-                    .iter()
-                    .find(|d| d.kind == k && (d.applies)(&p.example[0].cards))
-                    .map(|d| d.id.to_string())
-            });
-            p.shrunk_from = Some(original);
         }
+    }
+    order.sort_by_key(|&(i, j)| {
+        let p = &sections[i].problems[j];
+        (
+            std::cmp::Reverse(total[&p.kind]),
+            p.kind,
+            std::cmp::Reverse(p.count),
+        )
+    });
+    for (i, j) in order {
+        let p = &mut sections[i].problems[j];
+        if budget_spent(subject, deadline) {
+            p.shrink_cut = true;
+            continue;
+        }
+        if subject.given_up().is_some() {
+            continue;
+        }
+        let original = p.example[0].cards.clone();
+        let shrunk = shrink(subject, p.kind, &original, counts, deadline);
+        p.shrink_cut = shrunk.cut;
+        let Some((hand, got)) = shrunk.best else {
+            continue;
+        };
+        p.example = vec![HandExample {
+            got,
+            expected: expected_text(ev.game(), GameReference::new(ev.game()).strength(&hand)),
+            cards: hand,
+            stderr: String::new(),
+        }];
+        let want = match p.kind {
+            ProblemKind::Category { .. } => Some(DeviationKind::Category),
+            ProblemKind::Rejected => Some(DeviationKind::Rejection),
+            _ => None,
+        };
+        p.documented = want.and_then(|k| {
+            ev.deviations()
+                .iter()
+                .find(|d| d.kind == k && (d.applies)(&p.example[0].cards))
+                .map(|d| d.id.to_string())
+        });
+        p.shrunk_from = Some(original);
     }
 }
 
+/// What [`shrink`] found: the smallest hand that still shows the problem
+/// and what the evaluator said on it (`None`: none smaller was found), and
+/// whether the deadline stopped it before it was done.
+pub(super) struct Shrunk {
+    pub(super) best: Option<(Vec<Card>, String)>,
+    pub(super) cut: bool,
+}
+
 /// A smaller hand that shows the same `kind`, and what the evaluator said
-/// on it; `None` when none is smaller.
+/// on it, asked until `deadline`: a step the deadline cuts short keeps the
+/// best hand its answered candidates gave (a candidate not run is not a
+/// hand that fails).
 pub(super) fn shrink(
     subject: &dyn Subject,
     kind: ProblemKind,
     start: &[Card],
     counts: &[usize],
-) -> Option<(Vec<Card>, String)> {
+    deadline: Option<Instant>,
+) -> Shrunk {
     let ev = subject.evaluator();
+    let cut = std::cell::Cell::new(false);
+    let past = || deadline.is_some_and(|d| Instant::now() >= d);
     // The candidates of one step that keep the failure, smallest first.
     let best_of = |n: usize, candidates: Vec<Vec<Card>>| -> Option<(Vec<Card>, String)> {
         if candidates.is_empty() {
             return None;
         }
+        if past() {
+            cut.set(true);
+            return None;
+        }
         let flat: Vec<Card> = candidates.iter().flatten().copied().collect();
         let outcomes = subject.evaluate_uniform(n, &flat);
+        if outcomes
+            .iter()
+            .any(|o| matches!(o, Outcome::Failed(f) if f.kind == FailureKind::NotRun))
+        {
+            cut.set(true);
+        }
         candidates
             .into_iter()
             .zip(outcomes)
@@ -125,9 +176,15 @@ pub(super) fn shrink(
             best = Some(found);
             break;
         }
+        if cut.get() {
+            break;
+        }
     }
     // Lower ranks, one card at a time, while that keeps the failure.
     for _ in 0..64 {
+        if cut.get() {
+            break;
+        }
         let n = hand.len();
         let board = showdown_evaluators::games::omaha::board_of(&hand);
         let mut candidates = Vec::new();
@@ -155,5 +212,8 @@ pub(super) fn shrink(
             _ => break,
         }
     }
-    best
+    Shrunk {
+        best,
+        cut: cut.get(),
+    }
 }

@@ -1,8 +1,9 @@
 //! What `check` asks: a [`Subject`] evaluates many hands at a time, in
 //! process ([`InProcess`]) or over a pipe ([`ExternalEvaluator`]).
 
-use crate::external::{ExternalEvaluator, FailureKind, Outcome, Stop, Uniform};
+use crate::external::{ExternalEvaluator, FailureKind, Outcome, Stop, StopReason, Uniform};
 use rayon::prelude::*;
+use std::time::Instant;
 
 use super::bad_input::*;
 use showdown_evaluators::card::Card;
@@ -18,21 +19,21 @@ pub trait Subject: Sync {
     fn version(&self) -> Option<String> {
         None
     }
-    /// Why the evaluator was given up on, if it was.
+    /// Why the evaluator was given up on, if it was; [`StopReason::Budget`]
+    /// while the deadline of [`Subject::set_deadline`] has stopped it.
     fn given_up(&self) -> Option<Stop> {
         None
+    }
+    /// Ends what the subject is asked at `deadline` (`None`: no end): past
+    /// it, hands not yet answered come back not run and nothing new is
+    /// started (for a program: no restart, replay or probe). In process,
+    /// nothing to do: the check stops between batches on its own.
+    fn set_deadline(&self, deadline: Option<Instant>) {
+        let _ = deadline;
     }
     /// Trouble outside any one hand.
     fn incidents(&self) -> Vec<String> {
         Vec::new()
-    }
-    /// When the check's budget ends (`None`: no budget): past it a program
-    /// is not restarted nor replayed, and hands not yet answered come back
-    /// not run (the stop is the budget's, not the program's fault). The
-    /// default does nothing.
-    // A stub of the interface the budget-bounds branch implements.
-    fn set_deadline(&self, deadline: Option<std::time::Instant>) {
-        let _ = deadline;
     }
     /// The most hands worth handing over at once (fewer for a program
     /// behind a pipe, so progress is seen often).
@@ -110,6 +111,9 @@ impl Subject for ExternalEvaluator {
     fn given_up(&self) -> Option<Stop> {
         ExternalEvaluator::given_up(self)
     }
+    fn set_deadline(&self, deadline: Option<Instant>) {
+        ExternalEvaluator::set_deadline(self, deadline);
+    }
     fn incidents(&self) -> Vec<String> {
         ExternalEvaluator::incidents(self)
     }
@@ -145,19 +149,32 @@ impl crate::external::client::HandList for MarkedDeals<'_> {
     }
 }
 
-/// Puts the must-reject inputs to the subject (until `deadline`, once the
-/// budget-bounds branch is merged: today every probe runs).
-pub(super) fn probe_bad_input(
-    subject: &dyn Subject,
-    deadline: Option<std::time::Instant>,
-) -> Vec<BadInput> {
-    let _ = deadline;
+/// Whether the check's time budget is spent: `deadline` passed, or the
+/// subject stopped for its own (a program past its deadline).
+pub(super) fn budget_spent(subject: &dyn Subject, deadline: Option<Instant>) -> bool {
+    deadline.is_some_and(|d| Instant::now() >= d)
+        || subject
+            .given_up()
+            .is_some_and(|g| g.reason == StopReason::Budget)
+}
+
+/// Puts the must-reject inputs to the subject, until `deadline`: a probe
+/// whose turn comes after it, or after the subject stopped for the budget,
+/// is kept and said not run ([`Handling::NotRun`]).
+pub(super) fn probe_bad_input(subject: &dyn Subject, deadline: Option<Instant>) -> Vec<BadInput> {
     bad_inputs(subject.evaluator())
         .into_iter()
-        .map(|(probe, input, cards)| BadInput {
-            probe,
-            handling: subject.probe(&input, cards.as_deref()),
-            input,
+        .map(|(probe, input, cards)| {
+            let handling = if budget_spent(subject, deadline) {
+                Handling::NotRun("the time budget was spent".into())
+            } else {
+                subject.probe(&input, cards.as_deref())
+            };
+            BadInput {
+                probe,
+                handling,
+                input,
+            }
         })
         .collect()
 }

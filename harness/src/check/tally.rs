@@ -243,6 +243,7 @@ impl<'a> Tally<'a> {
                 documented: self.documented(kind, &f.example),
                 example: f.example,
                 shrunk_from: None,
+                shrink_cut: false,
             })
             .collect();
         Section {

@@ -60,7 +60,9 @@ impl ConformanceReport {
                 return CheckVerdict::Interrupted
             }
             Some(StopReason::TooManyRestarts) => return CheckVerdict::NotConformant,
-            None => {}
+            // The budget was spent: what was judged stands, problems
+            // included; the report says which parts were cut short.
+            Some(StopReason::Budget) | None => {}
         }
         let input_ok = !self.strict_input || self.bad_input.iter().all(|b| b.handling.acceptable());
         if self.sections.iter().all(Section::ok) && self.hands_agreed() > 0 && input_ok {
@@ -136,6 +138,7 @@ impl ConformanceReport {
                         q.example = p.example.clone();
                         q.documented = p.documented.clone();
                         q.shrunk_from = p.shrunk_from.clone();
+                        q.shrink_cut = p.shrink_cut;
                     }
                 }
             }

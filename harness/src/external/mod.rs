@@ -9,9 +9,11 @@
 //! - [`hands`]: the hands sent ([`HandList`]) and their request lines;
 //! - [`stop`]: why a program could not start or was given up on;
 //! - [`outcome`]: what one hand came to;
+//! - [`handling`]: how a program handles input it must refuse;
 //! - [`serve`]: the serving side's fast request reader.
 
 pub mod client;
+pub mod handling;
 pub mod hands;
 pub mod outcome;
 pub mod process;
@@ -21,6 +23,7 @@ pub mod stop;
 pub mod tail;
 
 pub use client::ExternalEvaluator;
+pub use handling::Handling;
 pub use hands::{Deal, HandList, Hands, Uniform};
 pub use outcome::{Failure, FailureKind, Outcome};
 pub use spec::{load_config, load_manifest, ExternalSpec, Limits};

@@ -32,19 +32,24 @@ pub enum StopReason {
     TooManyRestarts,
     /// The overall deadline passed.
     Deadline,
+    /// The check's time budget was spent: the hands not yet answered were
+    /// not run. Not the program's fault, and not a verdict on it: what was
+    /// judged before stands.
+    Budget,
     /// The run was interrupted (Ctrl-C, SIGTERM) by the caller.
     Interrupted,
 }
 
 impl StopReason {
     /// `never-started`, `not-responding`, `too-many-restarts`, `deadline`,
-    /// `interrupted`.
+    /// `budget`, `interrupted`.
     pub const fn token(self) -> &'static str {
         match self {
             StopReason::NeverStarted => "never-started",
             StopReason::NotResponding => "not-responding",
             StopReason::TooManyRestarts => "too-many-restarts",
             StopReason::Deadline => "deadline",
+            StopReason::Budget => "budget",
             StopReason::Interrupted => "interrupted",
         }
     }

@@ -7,6 +7,7 @@ use showdown_evaluators::reference::Reference;
 
 mod bad_input;
 mod budget;
+mod deadline;
 mod hi_lo;
 mod omaha;
 mod random;

@@ -20,10 +20,17 @@
 //! late on every hand costs a restart per batch, not a bisection per hand.
 //! Likewise, once an answer that is not a protocol line has been charged,
 //! later ones are charged to their hands without restarting the program.
+//!
+//! A caller with a time budget sets a deadline
+//! ([`ExternalEvaluator::set_deadline`]): past it no hand is sent, no copy of
+//! the program is started (no restart, no replay, no probe), the hands not
+//! yet answered come back not run, and the stop says the budget was spent
+//! ([`StopReason::Budget`]), which is no fault of the program.
 
 mod replay;
 mod stream;
 
+use super::handling::Handling;
 use super::outcome::{Failure, Outcome};
 use super::process::{shorten, Process, ReaderMsg};
 use super::spec::ExternalSpec;
@@ -96,6 +103,11 @@ struct State {
     /// program restarted): later ones are charged to their hands without
     /// a restart, since each still stands for one hand.
     garbage_pinned: bool,
+    /// When the caller's time budget ends ([`ExternalEvaluator::set_deadline`]).
+    budget_deadline: Option<Instant>,
+    /// Set once the budget's deadline stopped a run; cleared when the
+    /// deadline is set again.
+    budget_spent: Option<Stop>,
     /// Crashes that the hand alone reproduced (at most
     /// [`PINNED_CRASHES_PER_RESTART`] × `max_restarts`): each is that hand's
     /// failure, so they are taken off `restarts` before it is held against
@@ -123,6 +135,9 @@ enum Fault {
 enum Trial {
     Fine,
     Bad(Failure),
+    /// Cut short (or never begun): the deadline passed or the run was
+    /// interrupted; nothing is known about the stretch.
+    Cut,
 }
 
 impl ExternalEvaluator {
@@ -181,17 +196,44 @@ impl ExternalEvaluator {
 
     /// Why the program was given up on (it never answered, stopped
     /// answering, restarted too often, the deadline passed, or the run was
-    /// interrupted), if it was.
+    /// interrupted), if it was; or that the time budget set with
+    /// [`set_deadline`](Self::set_deadline) was spent ([`StopReason::Budget`],
+    /// until the deadline is set again).
     pub fn given_up(&self) -> Option<Stop> {
-        self.lock().given_up.clone()
+        let st = self.lock();
+        st.given_up.clone().or_else(|| st.budget_spent.clone())
+    }
+
+    /// Ends what the program is asked at `deadline` (`None`: no end), for a
+    /// caller with a time budget. Past it no hand is sent and no copy of
+    /// the program is started — no restart, no replay to find the hand to
+    /// charge, no bad-input probe; a wait for an answer ends at it. The
+    /// hands not yet answered come back not run
+    /// ([`FailureKind::NotRun`](super::FailureKind::NotRun)), a failure seen
+    /// before it is charged where it was seen (saying it was not replayed),
+    /// and [`given_up`](Self::given_up) says [`StopReason::Budget`] until the
+    /// deadline is set again. Restarts and replays before it count against
+    /// it like any other time.
+    pub fn set_deadline(&self, deadline: Option<Instant>) {
+        let mut st = self.lock();
+        st.budget_deadline = deadline;
+        st.budget_spent = None;
     }
 
     /// Sends one raw request line (bad input on purpose) to a fresh copy of
     /// the program and says how it handled it: refused it (`error`/`skip`),
     /// answered anyway, ended or printed garbage, or said nothing in time.
     /// The running program is not disturbed.
-    pub fn probe(&self, line: &str) -> crate::check::Handling {
-        use crate::check::Handling;
+    /// Past the deadline ([`set_deadline`](Self::set_deadline)) the probe is
+    /// not run, and a wait it cuts short is said as such, not as a hang.
+    pub fn probe(&self, line: &str) -> Handling {
+        let left = {
+            let st = self.lock();
+            if self.past_deadline(&st) {
+                return Handling::NotRun(self.why_cut(&st).into());
+            }
+            self.time_left(&st)
+        };
         let mut p = match Process::spawn(&self.spec) {
             Ok(p) => p,
             Err(e) => return Handling::Crashes(e.0),
@@ -199,7 +241,11 @@ impl ExternalEvaluator {
         p.send(format!("{line}\n").into_bytes());
         p.close_stdin();
         let wait = self.spec.limits.hand_timeout.min(self.spec.limits.startup);
-        let out = match p.recv(wait) {
+        let out = match p.recv(left.map_or(wait, |l| wait.min(l))) {
+            None if left.is_some_and(|l| l < wait) => {
+                let st = self.lock();
+                Handling::NotRun(format!("cut short: {}", self.why_cut(&st)))
+            }
             None => Handling::Hangs(format!("no answer within {} ms", wait.as_millis())),
             Some(ReaderMsg::Lines(lines)) => match lines.into_iter().next() {
                 Some(Ok(Response::Error(e))) | Some(Ok(Response::Skip(e))) => {

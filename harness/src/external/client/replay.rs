@@ -34,7 +34,8 @@ impl ExternalEvaluator {
             0
         };
         let dead_starts = st.dead_starts;
-        let fine = matches!(
+        // A replay cut short by the deadline tells nothing: not a dead start.
+        let fine = !matches!(
             self.trial(
                 st,
                 &crate::external::hands::Deal {
@@ -43,7 +44,7 @@ impl ExternalEvaluator {
                 },
                 0..1
             ),
-            Trial::Fine
+            Trial::Bad(_)
         );
         st.dead_starts = dead_starts;
         fine
@@ -69,7 +70,23 @@ impl ExternalEvaluator {
             out[at] = Some(Outcome::Failed(first));
             return at + 1;
         }
-        if let Trial::Bad(f) = self.trial(st, hands, at..at + 1) {
+        // Past the deadline no replay begins: the failure seen is charged
+        // where it was seen.
+        let not_replayed = |st: &State, mut f: Failure| {
+            f.detail
+                .push_str(&format!(" (not replayed: {})", self.why_cut(st)));
+            Some(Outcome::Failed(f))
+        };
+        if self.past_deadline(st) {
+            out[at] = not_replayed(st, first);
+            return at + 1;
+        }
+        let alone = self.trial(st, hands, at..at + 1);
+        if let Trial::Cut = alone {
+            out[at] = not_replayed(st, first);
+            return at + 1;
+        }
+        if let Trial::Bad(f) = alone {
             st.unexplained_in_a_row = 0;
             if f.kind == FailureKind::Crash {
                 // It crashes on this hand alone: the hand's failure, not a
@@ -103,6 +120,10 @@ impl ExternalEvaluator {
                 out[c] = Some(Outcome::Failed(f));
                 return c + 1;
             }
+            if self.past_deadline(st) {
+                out[at] = not_replayed(st, first);
+                return at + 1;
+            }
         }
         st.unexplained_in_a_row += 1;
         let mut f = first;
@@ -129,23 +150,29 @@ impl ExternalEvaluator {
             if r.len() == 1 {
                 return match self.trial(st, hands, r.clone()) {
                     Trial::Bad(f) => Some((r.start, f)),
-                    Trial::Fine => None,
+                    Trial::Fine | Trial::Cut => None,
                 };
             }
             let mid = r.start + r.len() / 2;
-            if let Trial::Bad(_) = self.trial(st, hands, r.start..mid) {
-                r = r.start..mid;
-            } else if let Trial::Bad(_) = self.trial(st, hands, mid..r.end) {
-                r = mid..r.end;
-            } else {
-                return None;
+            match self.trial(st, hands, r.start..mid) {
+                Trial::Bad(_) => r = r.start..mid,
+                Trial::Cut => return None,
+                Trial::Fine => match self.trial(st, hands, mid..r.end) {
+                    Trial::Bad(_) => r = mid..r.end,
+                    Trial::Fine | Trial::Cut => return None,
+                },
             }
         }
     }
 
     /// Runs `range` alone in a fresh process with stdin closed after it, and
-    /// checks that exactly one valid line came back per hand.
+    /// checks that exactly one valid line came back per hand. Past the
+    /// deadline it is not begun, and a wait the deadline ends is
+    /// [`Trial::Cut`], not a timeout.
     pub(super) fn trial(&self, st: &mut State, hands: &dyn HandList, range: Range<usize>) -> Trial {
+        if self.past_deadline(st) {
+            return Trial::Cut;
+        }
         let len = range.len();
         st.replays += 1;
         let mut p = match Process::spawn(&self.spec) {
@@ -175,9 +202,10 @@ impl ExternalEvaluator {
         loop {
             let wait = self.wait_budget(st);
             match p.recv(wait) {
+                None if self.past_deadline(st) => return Trial::Cut,
                 None => {
                     let stderr = p.stderr_tail();
-                    if got >= len && !self.past_deadline(st) {
+                    if got >= len {
                         // Answered all and then kept its stdin open: fine.
                         break;
                     }

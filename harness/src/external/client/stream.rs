@@ -22,7 +22,11 @@ impl ExternalEvaluator {
             if st.given_up.is_none() && self.cancelled() {
                 st.given_up = Some(self.stop_message(st));
             }
-            if let Some(why) = &st.given_up {
+            // Past the budget: no hand is sent, no program (re)started.
+            if st.given_up.is_none() && st.budget_spent.is_none() && self.past_budget(st) {
+                st.budget_spent = Some(self.stop_message(st));
+            }
+            if let Some(why) = st.given_up.as_ref().or(st.budget_spent.as_ref()) {
                 let why = why.message.clone();
                 for o in &mut out[start..] {
                     *o = Some(Outcome::failed(
@@ -101,7 +105,12 @@ impl ExternalEvaluator {
             }
             start = match fault {
                 Fault::Deadline(i) => {
-                    st.given_up = Some(self.stop_message(st));
+                    let stop = self.stop_message(st);
+                    if stop.reason == StopReason::Budget {
+                        st.budget_spent = Some(stop);
+                    } else {
+                        st.given_up = Some(stop);
+                    }
                     i
                 }
                 Fault::Garbage(i, why) => {
@@ -173,6 +182,15 @@ impl ExternalEvaluator {
                         n
                     } else {
                         match self.localize(st, hands, start..n) {
+                            None if self.past_deadline(st) => {
+                                st.incidents.push(format!(
+                                    "stray output after a batch of {} hands ({summary}); not \
+                                     replayed in full: {}",
+                                    n - start,
+                                    self.why_cut(st)
+                                ));
+                                n
+                            }
                             Some((c, f)) => {
                                 st.extra_lines_pinned = Some(format!(
                                     "`{}` alone: {}",
@@ -310,6 +328,11 @@ impl ExternalEvaluator {
                     if !extra.is_empty() {
                         return Err(Fault::Extra(extra));
                     }
+                    // A program that answers steadily is stopped at the
+                    // deadline too, not only one that falls silent.
+                    if next < n && self.past_deadline(st) {
+                        return Err(Fault::Deadline(next));
+                    }
                 }
                 Some(ReaderMsg::Eof(err)) => {
                     let p = st.process.as_mut().expect("process");
@@ -408,8 +431,19 @@ impl ExternalEvaluator {
         self.cancel.load(Ordering::Relaxed)
     }
 
-    /// Why the run stops early: the caller interrupted it, or the deadline.
+    /// Why the run stops early: the caller interrupted it, the overall
+    /// deadline passed, or the caller's time budget was spent.
     pub(super) fn stop_message(&self, st: &State) -> Stop {
+        if !self.cancelled() && !self.past_spec_deadline(st) {
+            return Stop {
+                reason: StopReason::Budget,
+                message: format!(
+                    "the check's time budget was spent after {} answered hands; the hands \
+                     not yet answered were not run",
+                    st.answered_total
+                ),
+            };
+        }
         if self.cancelled() {
             Stop {
                 reason: StopReason::Interrupted,
@@ -429,26 +463,61 @@ impl ExternalEvaluator {
         }
     }
 
+    /// Whether to stop: interrupted, the overall deadline passed, or the
+    /// caller's time budget was spent.
     pub(super) fn past_deadline(&self, st: &State) -> bool {
-        self.cancelled()
-            || match (self.spec.limits.deadline, st.started_at) {
-                (Some(d), Some(t)) => t.elapsed() >= d,
-                _ => false,
-            }
+        self.cancelled() || self.past_spec_deadline(st) || self.past_budget(st)
+    }
+
+    /// Whether the overall deadline (the spec's `deadline-s`) passed.
+    fn past_spec_deadline(&self, st: &State) -> bool {
+        match (self.spec.limits.deadline, st.started_at) {
+            (Some(d), Some(t)) => t.elapsed() >= d,
+            _ => false,
+        }
+    }
+
+    /// Whether the caller's time budget ([`ExternalEvaluator::set_deadline`])
+    /// was spent.
+    pub(super) fn past_budget(&self, st: &State) -> bool {
+        st.budget_deadline.is_some_and(|d| Instant::now() >= d)
+    }
+
+    /// Why a replay or a probe was cut short or not begun, in a few words.
+    pub(super) fn why_cut(&self, st: &State) -> &'static str {
+        match self.stop_message(st).reason {
+            StopReason::Interrupted => "the run was interrupted",
+            StopReason::Deadline => "the overall deadline passed",
+            _ => "the time budget was spent",
+        }
+    }
+
+    /// The time left before the overall deadline or the caller's budget
+    /// ends, whichever is first (`None`: neither is set).
+    pub(super) fn time_left(&self, st: &State) -> Option<Duration> {
+        let overall = match (self.spec.limits.deadline, st.started_at) {
+            (Some(d), Some(s)) => Some(d.saturating_sub(s.elapsed())),
+            _ => None,
+        };
+        let budget = st
+            .budget_deadline
+            .map(|d| d.saturating_duration_since(Instant::now()));
+        match (overall, budget) {
+            (Some(a), Some(b)) => Some(a.min(b)),
+            (a, b) => a.or(b),
+        }
     }
 
     /// How long to wait for the next answer: the per-hand timeout (the
     /// start-up time before the first answer ever), cut short by the overall
-    /// deadline, and in slices so that an interruption is seen quickly.
+    /// deadline and the caller's budget, and in slices so that an
+    /// interruption is seen quickly.
     pub(super) fn wait_budget(&self, st: &State) -> Duration {
         let t = if st.answered_total == 0 {
             self.spec.limits.startup
         } else {
             self.spec.limits.hand_timeout
         };
-        match (self.spec.limits.deadline, st.started_at) {
-            (Some(d), Some(s)) => t.min(d.saturating_sub(s.elapsed())),
-            _ => t,
-        }
+        self.time_left(st).map_or(t, |left| t.min(left))
     }
 }

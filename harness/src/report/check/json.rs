@@ -17,6 +17,8 @@ impl ConformanceReport {
                 "count": p.count,
                 "documented": p.documented,
                 "shrunk_from": p.shrunk_from.as_ref().map(|h| showdown_evaluators::games::format_joined(self.game, h)),
+                "shrink_cut": p.shrink_cut,
+                "shrink_note": p.shrink_cut.then_some(crate::check::SHRUNK_AS_FAR_AS_ALLOWED),
                 "example": p.example.iter().map(|h| json!({
                     "cards": showdown_evaluators::games::format_joined(self.game, &h.cards),
                     "got": h.got,

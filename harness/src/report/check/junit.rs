@@ -11,8 +11,13 @@ impl ConformanceReport {
     pub fn to_junit(&self) -> String {
         let strict_failure =
             self.strict_input && self.bad_input.iter().any(|b| !b.handling.acceptable());
+        // A spent budget is no failure of the program: said, not failed.
+        let program_stopped = self
+            .given_up
+            .as_ref()
+            .filter(|g| g.reason != crate::external::StopReason::Budget);
         let failures = self.sections.iter().filter(|s| !s.ok()).count()
-            + usize::from(self.given_up.is_some())
+            + usize::from(program_stopped.is_some())
             + usize::from(strict_failure);
         let diagnosis = self
             .diagnosis
@@ -140,6 +145,13 @@ impl ConformanceReport {
         );
         match &self.given_up {
             None => x.push_str("/>\n"),
+            Some(g) if program_stopped.is_none() => {
+                let _ = writeln!(
+                    x,
+                    "><system-out>{}</system-out></testcase>",
+                    xml(&g.message)
+                );
+            }
             Some(g) => {
                 let _ = writeln!(
                     x,

@@ -7,7 +7,9 @@
 
 use super::table::wrap_text;
 use super::{Format, Render};
-use crate::check::{ConformanceReport, Problem, ProblemKind, Section, StratumReport};
+use crate::check::{
+    ConformanceReport, Problem, ProblemKind, Section, StratumReport, SHRUNK_AS_FAR_AS_ALLOWED,
+};
 use showdown_evaluators::game::Game;
 use std::fmt::Write as _;
 
@@ -114,10 +116,20 @@ impl ConformanceReport {
                         let _ = writeln!(s, "      {l}");
                     }
                 }
+                let cut = if p.shrink_cut {
+                    format!(", {SHRUNK_AS_FAR_AS_ALLOWED}")
+                } else {
+                    String::new()
+                };
                 if let Some(from) = &p.shrunk_from {
                     let line = format!(
-                        "      (shrunk from `{}`: the fewest cards, then the lowest ranks, with the same problem)",
+                        "      (shrunk from `{}`: the fewest cards, then the lowest ranks, with the same problem{cut})",
                         showdown_evaluators::games::format_joined(self.game, from)
+                    );
+                    let _ = writeln!(s, "{}", wrap_text(&line, "       "));
+                } else if p.shrink_cut {
+                    let line = format!(
+                        "      ({SHRUNK_AS_FAR_AS_ALLOWED}: not at all, the hand as found)"
                     );
                     let _ = writeln!(s, "{}", wrap_text(&line, "       "));
                 }
