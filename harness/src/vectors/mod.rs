@@ -19,7 +19,7 @@ mod source;
 mod tests;
 
 pub use error::{invalid_utf8, line_of, read_text, utf8_text, LoadError};
-pub use load::{load_dir, load_file, load_str};
+pub use load::{load_dir, load_file, load_str, NO_CASE};
 pub use source::{VectorSource, BUILTIN_PREFIX};
 
 use showdown_evaluators::card::{format_cards, Card, ParseErrorKind};

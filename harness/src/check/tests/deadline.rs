@@ -159,7 +159,7 @@ fn report_of(
         bad_input,
         strict_input: false,
         given_up: None,
-        budget: None,
+        coverage: None,
         diagnosis: None,
     }
 }
