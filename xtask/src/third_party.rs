@@ -1222,9 +1222,10 @@ fn adapter_row(lib: &Library, args: &ThirdPartyArgs, third: &Path) -> census::Ro
         },
         verdict: match report {
             Some(r) if lib.hands() > 0 => format!(
-                "{} ({} hands)",
+                "{} ({} hands{})",
                 lib.verdict(),
-                thousands(r.sections.iter().map(|s| s.hands).sum())
+                thousands(r.sections.iter().map(|s| s.hands).sum()),
+                whole_spaces_text(r)
             ),
             _ => lib.verdict(),
         },
