@@ -520,8 +520,12 @@ pub struct RunInfo {
     /// The one-minute load average sampled before each library: least,
     /// mean and most.
     pub load: [f64; 3],
-    /// Random hands per card count and the seed.
+    /// Random hands per card count (0: sized by the budget) and the seed.
     pub random: u64,
+    /// Each row's time budget in seconds (`None`: exactly `random` hands, as
+    /// runs before the budget were).
+    #[serde(default)]
+    pub budget_s: Option<u64>,
     pub seed: u64,
 }
 
@@ -610,23 +614,32 @@ pub fn duration_text(seconds: f64) -> String {
 /// runs.
 pub fn preamble(stored: &Stored, ci: &[String]) -> String {
     let mut s = String::new();
-    let (seed, random) = stored
+    let (seed, random, budget) = stored
         .run
         .as_ref()
-        .map_or((0x5EED, 10_000), |r| (r.seed, r.random));
+        .map_or((0x5EED, 10_000, None), |r| (r.seed, r.random, r.budget_s));
+    let sized = match budget {
+        Some(b) => format!(
+            "random rounds over every stratum of every card count and deal shape until a budget of \
+             {b} s per row is spent (a fast library gets many more hands, and every 5-card hand where \
+             they fit the budget, said in its verdict; a slow one every stratum still)"
+        ),
+        None => format!(
+            "{} random hands per count, fewer for the slowest adapters",
+            showdown_harness::numbers::thousands(random)
+        ),
+    };
     let _ = writeln!(
         s,
         "Each row is one library in one game, checked with `showdown check`: the shared vectors of \
-         the game, then random hands of each card count it declares (seed {seed}; {} per count, \
-         fewer for the slowest adapters, as `third-party/census.toml` says), uniform and by \
-         stratum. PyPI and npm libraries run behind the line-protocol adapters of `third-party/` \
+         the game, then random hands of each card count it declares (seed {seed}; {sized}), \
+         uniform and by stratum. PyPI and npm libraries run behind the line-protocol adapters of `third-party/` \
          (each self-tests its card conversion on known hands first), crates in process \
          (`crate-*`). \"Bad input\" is how a duplicate card, an unknown card and one card too many \
          were handled. An order-only library (a strength without a category) is judged on order \
          alone and its verdict says so. A finding is \"confirmed\" only where the library's own \
          `confirm.py` / `confirm.js` reproduces it by a direct call; its diagnosis names the known \
-         bug classes whose models explain it, with their lessons, or \"no known class\".\n",
-        showdown_harness::numbers::thousands(random)
+         bug classes whose models explain it, with their lessons, or \"no known class\".\n"
     );
     if let Some(r) = &stored.run {
         let _ = writeln!(
@@ -1339,6 +1352,7 @@ mod tests {
                 cpus: 2,
                 load: [1.0, 5.5, 12.0],
                 random: 10_000,
+                budget_s: None,
                 seed: 24_301,
             }),
             ..Stored::default()

@@ -41,6 +41,7 @@
 use crate::census;
 use serde_json::{json, Value};
 use showdown_evaluators::card::format_cards;
+use showdown_harness::check::plan::DEFAULT_BUDGET_S;
 use showdown_harness::check::{
     check_with, CheckOptions, CheckVerdict, ConformanceReport, Problem, ProblemKind,
 };
@@ -66,9 +67,17 @@ pub const END: &str = "<!-- third-party:end -->";
 
 #[derive(clap::Args, Clone, Debug)]
 pub struct ThirdPartyArgs {
-    /// Random hands per card count (after the shared vectors).
-    #[arg(long, default_value_t = 10_000)]
-    pub random: u64,
+    /// Each row's time budget in seconds, as `showdown check --budget-s`:
+    /// the vectors, random rounds over every stratum of every card count
+    /// and deal shape until the budget is spent, every 5-card hand where
+    /// the library is fast enough, shrinking and bad-input probes. A slow
+    /// library gets fewer hands, a fast one many more.
+    #[arg(long, value_name = "SECONDS", default_value_t = DEFAULT_BUDGET_S)]
+    pub budget_s: u64,
+    /// Exactly this many random hands per card count instead of a budget
+    /// (each stratum a tenth as many), the same hands every run.
+    #[arg(long)]
+    pub random: Option<u64>,
     /// Seed of the random hands (the `showdown check` default unless given).
     #[arg(long, default_value_t = 0x5EED)]
     pub seed: u64,
@@ -105,6 +114,53 @@ pub struct ThirdPartyArgs {
     /// that a crate that aborts costs only its own row.
     #[arg(long, hide = true)]
     pub crate_row: Option<String>,
+}
+
+impl ThirdPartyArgs {
+    /// The check options of one row: the budget (or exact `--random`) and
+    /// the seed; the caller adds what else the row needs.
+    pub fn check_options(&self) -> CheckOptions {
+        CheckOptions {
+            budget: match self.random {
+                Some(_) => None,
+                None => Some(Duration::from_secs(self.budget_s)),
+            },
+            random: self.random.unwrap_or(CheckOptions::default().random),
+            seed: self.seed,
+            ..CheckOptions::default()
+        }
+    }
+
+    /// ` --random N`, ` --budget-s N` and ` --seed N` where they differ
+    /// from `showdown check`'s defaults, as a reproducing command needs them.
+    fn sizing_flags(&self) -> String {
+        let mut s = String::new();
+        match self.random {
+            Some(n) => {
+                let _ = write!(s, " --random {n}");
+            }
+            None if self.budget_s != DEFAULT_BUDGET_S => {
+                let _ = write!(s, " --budget-s {}", self.budget_s);
+            }
+            None => {}
+        }
+        if self.seed != CheckOptions::default().seed {
+            let _ = write!(s, " --seed {}", self.seed);
+        }
+        s
+    }
+
+    /// What each row was asked, for the page: `random hands within a 15 s
+    /// budget per row` or `10,000 random hands per card count`.
+    fn sizing_text(&self) -> String {
+        match self.random {
+            Some(n) => format!("{} random hands per card count", thousands(n)),
+            None => format!(
+                "random rounds within a budget of {} s per row",
+                self.budget_s
+            ),
+        }
+    }
 }
 
 /// Runs this same `third-party` command again in a child cargo, built with
@@ -490,12 +546,7 @@ impl Library {
             let counts: Vec<String> = sweep.iter().map(|n| n.to_string()).collect();
             let _ = write!(s, " --sweep {}", counts.join(","));
         }
-        if args.random != CheckOptions::default().random {
-            let _ = write!(s, " --random {}", args.random);
-        }
-        if args.seed != CheckOptions::default().seed {
-            let _ = write!(s, " --seed {}", args.seed);
-        }
+        s.push_str(&args.sizing_flags());
         s
     }
 
@@ -706,9 +757,10 @@ fn table_md(libs: &[Library], args: &ThirdPartyArgs) -> String {
     for lib in libs {
         let verdict = match &lib.report {
             Some(r) if lib.hands() > 0 => format!(
-                "{} ({} hands)",
+                "{} ({} hands{})",
                 lib.verdict(),
-                thousands(r.sections.iter().map(|s| s.hands).sum())
+                thousands(r.sections.iter().map(|s| s.hands).sum()),
+                whole_spaces_text(r)
             ),
             _ => lib.verdict(),
         };
@@ -758,18 +810,20 @@ fn results_md(libs: &[Library], installs: &[Install], args: &ThirdPartyArgs) -> 
          how it is translated; nothing is corrected), pinned in `third-party/requirements.txt` and\n\
          `third-party/js/package-lock.json`. Each was checked with `showdown check`: the shared\n",
     );
-    let _ =
-        writeln!(
+    let _ = writeln!(
         s,
-        "vectors, then {} random hands of each card count its manifest declares (seed {}){}. A\n\
+        "vectors, then {} over each card count its manifest declares (seed {}){}. A\n\
          finding shows the library's answer on the smallest hand of its kind and what is right.\n",
-        thousands(args.random),
+        args.sizing_text(),
         args.seed,
         if args.sweep.is_empty() {
             String::new()
         } else {
             let counts: Vec<String> = args.sweep.iter().map(|n| n.to_string()).collect();
-            format!(", then every hand of {} cards where declared", counts.join(", "))
+            format!(
+                ", then every hand of {} cards where declared",
+                counts.join(", ")
+            )
         }
     );
     s.push_str(&table_md(libs, args));
@@ -888,10 +942,6 @@ fn readme_block(rows: &[census::Row]) -> String {
 #[derive(Debug, Default, serde::Deserialize)]
 #[serde(deny_unknown_fields)]
 struct CensusConfig {
-    /// Random hands per card count for adapters too slow for `--random`
-    /// (folder -> hands); the smaller of the two is used.
-    #[serde(default)]
-    random: std::collections::BTreeMap<String, u64>,
     /// The adapters `.ci/run` checks (`--ci`).
     #[serde(default)]
     ci: Vec<String>,
@@ -1102,6 +1152,24 @@ fn diagnosis_of(report: &ConformanceReport, p: &Problem) -> Option<census::Diagn
     })
 }
 
+/// `; every 5-card hand` for each card count the check swept whole (by suit
+/// classes, where the library was fast enough for the budget), else empty.
+fn whole_spaces_text(report: &ConformanceReport) -> String {
+    let mut counts: Vec<usize> = report
+        .coverage
+        .iter()
+        .flat_map(|c| &c.shapes)
+        .filter(|s| s.whole.is_some())
+        .map(|s| s.n)
+        .collect();
+    counts.sort_unstable();
+    counts.dedup();
+    counts
+        .iter()
+        .map(|n| format!("; every {n}-card hand"))
+        .collect()
+}
+
 fn random_hands_per_second(report: &ConformanceReport) -> Option<f64> {
     let (hands, secs) = report
         .sections
@@ -1173,9 +1241,10 @@ fn adapter_row(lib: &Library, args: &ThirdPartyArgs, third: &Path) -> census::Ro
         },
         verdict: match report {
             Some(r) if lib.hands() > 0 => format!(
-                "{} ({} hands)",
+                "{} ({} hands{})",
                 lib.verdict(),
-                thousands(r.sections.iter().map(|s| s.hands).sum())
+                thousands(r.sections.iter().map(|s| s.hands).sum()),
+                whole_spaces_text(r)
             ),
             _ => lib.verdict(),
         },
@@ -1248,10 +1317,8 @@ fn crate_rows(root: &Path, args: &ThirdPartyArgs) -> Vec<census::Row> {
         // In process the crate gets typed cards: no bad input to give it
         // (and pokers 0.10 aborts the process on a duplicate card).
         let opts = CheckOptions {
-            random: args.random,
-            seed: args.seed,
             bad_input: false,
-            ..CheckOptions::default()
+            ..args.check_options()
         };
         let report = check_with(&showdown_harness::check::InProcess(ev.as_ref()), &opts);
         rows.push(census::Row {
@@ -1269,9 +1336,10 @@ fn crate_rows(root: &Path, args: &ThirdPartyArgs) -> Vec<census::Row> {
             subject: info.name.to_string(),
             class: class_of(Some(&report)),
             verdict: format!(
-                "{} ({} hands)",
+                "{} ({} hands{})",
                 report.verdict().token().replace('-', " "),
-                thousands(report.sections.iter().map(|s| s.hands).sum())
+                thousands(report.sections.iter().map(|s| s.hands).sum()),
+                whole_spaces_text(&report)
             ),
             findings: {
                 // Every crate with a direct-call example
@@ -1337,12 +1405,7 @@ fn command_line(args: &ThirdPartyArgs) -> String {
     } else if !args.only.is_empty() {
         let _ = write!(s, " --only {}", args.only.join(","));
     }
-    if args.random != CheckOptions::default().random {
-        let _ = write!(s, " --random {}", args.random);
-    }
-    if args.seed != CheckOptions::default().seed {
-        let _ = write!(s, " --seed {}", args.seed);
-    }
+    s.push_str(&args.sizing_flags());
     if !args.sweep.is_empty() {
         let counts: Vec<String> = args.sweep.iter().map(|n| n.to_string()).collect();
         let _ = write!(s, " --sweep {}", counts.join(","));
@@ -1524,11 +1587,13 @@ fn isolated_crate_rows(args: &ThirdPartyArgs) -> Vec<census::Row> {
             "third-party".into(),
             "--crate-row".into(),
             name.clone(),
-            "--random".into(),
-            args.random.to_string(),
             "--seed".into(),
             args.seed.to_string(),
         ];
+        let cmd = match args.random {
+            Some(n) => [cmd, vec!["--random".into(), n.to_string()]].concat(),
+            None => [cmd, vec!["--budget-s".into(), args.budget_s.to_string()]].concat(),
+        };
         let ran = capture(&cmd, &root(), Duration::from_secs(30 * 60));
         for line in ran.stderr.lines() {
             eprintln!("{line}");
@@ -1692,13 +1757,8 @@ pub fn run(args: ThirdPartyArgs) -> Result<ExitCode, String> {
                 match ExternalEvaluator::start(spec) {
                     Ok(ev) => {
                         let opts = CheckOptions {
-                            random: config
-                                .random
-                                .get(folder)
-                                .map_or(args.random, |&n| n.min(args.random)),
-                            seed: args.seed,
                             sweep: sweeps(&args, &lib.spec),
-                            ..CheckOptions::default()
+                            ..args.check_options()
                         };
                         let report = check_with(&ev, &opts);
                         print!("{}", report.to_text());
@@ -1811,7 +1871,8 @@ pub fn run(args: ThirdPartyArgs) -> Result<ExitCode, String> {
                         mean,
                         loads.iter().copied().fold(0.0, f64::max),
                     ],
-                    random: args.random,
+                    random: args.random.unwrap_or(0),
+                    budget_s: args.random.is_none().then_some(args.budget_s),
                     seed: args.seed,
                 }),
                 refreshed: Vec::new(),
@@ -1832,6 +1893,7 @@ pub fn run(args: ThirdPartyArgs) -> Result<ExitCode, String> {
             "game": "holdem",
             "vectors": "built-in",
             "random_per_card_count": args.random,
+            "budget_s": args.random.is_none().then_some(args.budget_s),
             "sweep": args.sweep,
             "seed": args.seed,
             "installs": installs.iter().map(|i| json!({
@@ -1933,6 +1995,39 @@ mod tests {
             err.contains("`no-such-adapter`, which has no census row"),
             "{err}"
         );
+    }
+
+    /// `cargo xtask third-party ARGS` as clap reads it.
+    fn parse(args: &[&str]) -> ThirdPartyArgs {
+        #[derive(clap::Parser)]
+        struct Cli {
+            #[command(flatten)]
+            args: ThirdPartyArgs,
+        }
+        <Cli as clap::Parser>::try_parse_from(
+            std::iter::once("third-party").chain(args.iter().copied()),
+        )
+        .unwrap()
+        .args
+    }
+
+    /// Each row is checked within the budget by default (no fixed caps);
+    /// `--random N` asks exactly N, without a budget; the reproducing
+    /// command names whichever differs from `showdown check`'s default.
+    #[test]
+    fn rows_are_checked_within_the_budget_unless_random_is_given() {
+        let default = parse(&[]);
+        let opts = default.check_options();
+        assert_eq!(opts.budget, Some(Duration::from_secs(DEFAULT_BUDGET_S)));
+        assert_eq!(opts.random, CheckOptions::default().random);
+        assert_eq!(default.sizing_flags(), "");
+        let longer = parse(&["--budget-s", "40"]);
+        assert_eq!(longer.check_options().budget, Some(Duration::from_secs(40)));
+        assert_eq!(longer.sizing_flags(), " --budget-s 40");
+        let exact = parse(&["--random", "2000", "--seed", "7"]);
+        let opts = exact.check_options();
+        assert_eq!((opts.budget, opts.random, opts.seed), (None, 2000, 7));
+        assert_eq!(exact.sizing_flags(), " --random 2000 --seed 7");
     }
 
     #[test]
