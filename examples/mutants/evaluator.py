@@ -49,6 +49,7 @@ MUTANTS = {
     "full-house-low-pair": ("rare", "no public report: trips and two pairs take the lower pair"),
     "quads-kicker-singles": ("rare", "no public report: the quads' kicker looked for among unpaired cards only"),
     "quads-kicker-skips-one": ("rare", "npm:poker-ts@1.5.0 (third-party/poker-ts/FINDINGS.md): the quads' kicker looked for one card too far on"),
+    "short-hand-padded": ("short-hand", "npm:poker-evaluator@2.1.1, chenosaurus/poker-evaluator#4 (third-party/latest-poker-evaluator/FINDINGS.md): three cards filled up to five with the lowest ranks they lack"),
     "quads-no-kicker": ("order", "danielpaz6/Poker-Hand-Evaluator#4 family: a score formula without the quads' kicker"),
     # -- kickers
     "trips-one-kicker": ("order", "no public report: three of a kind compared with one kicker"),
@@ -134,6 +135,31 @@ def sf_at_highest_straight(ranks, fr):
     return None
 
 
+def pad_short_hand(cards):
+    """Fewer than five cards filled up to five with the lowest ranks they
+    lack (never the ace), each skipped where it would complete a straight
+    (the ace low too); suits a spade, a diamond, a heart, each skipped where
+    it would complete a flush. The fillers then play as kickers."""
+    used = {r for r, _ in cards}
+    out = list(cards)
+    suits = [3, 1, 2, 0]
+    for r in range(12):
+        if len(out) >= 5:
+            break
+        with_r = used | {r}
+        run = best = 1 if 12 in with_r else 0
+        for x in range(13):
+            run = run + 1 if x in with_r else 0
+            best = max(best, run)
+        if r in used or best >= 5:
+            continue
+        used.add(r)
+        while sum(1 for _, s in out if s == suits[0]) >= 4:
+            suits.pop(0)
+        out.append((r, suits.pop(0)))
+    return out
+
+
 def flush_cards(cards):
     """The suited cards of a flush, in the order given, or None."""
     if M == "flush-four-cards" and len(cards) == 5:
@@ -154,6 +180,8 @@ def flush_cards(cards):
 
 def evaluate(cards):
     """(category index, tiebreak list) of a hand of 1 to 7 cards."""
+    if M == "short-hand-padded" and len(cards) < 5:
+        cards = pad_short_hand(cards)
     if M == "first-five" and len(cards) > 5:
         cards = cards[:5]
     ranks = [r for r, _ in cards]

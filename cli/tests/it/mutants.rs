@@ -22,20 +22,35 @@ fn python() -> Option<&'static str> {
 /// `check` with default settings on the base (`None`) or one mutant: the
 /// verdict token, the exit status and the seconds the CLI measured.
 fn check(mutant: Option<&str>) -> (String, Option<i32>, f64) {
+    check_sizes(mutant, "5,6,7")
+}
+
+/// `check` of the base or one mutant on hands of `cards` cards.
+fn check_sizes(mutant: Option<&str>, cards: &str) -> (String, Option<i32>, f64) {
     let mut cmd = format!("python3 {}", evaluator().display());
     if let Some(m) = mutant {
         cmd.push_str(&format!(" --mutant {m}"));
     }
-    check_cmd(&cmd, "holdem", mutant)
+    check_cmd_sizes(&cmd, "holdem", mutant, cards)
 }
 
 /// `check` with default settings on the program `cmd` of `game`.
 fn check_cmd(cmd: &str, game: &str, mutant: Option<&str>) -> (String, Option<i32>, f64) {
+    check_cmd_sizes(cmd, game, mutant, "5,6,7")
+}
+
+/// `check_cmd` on hands of `cards` cards.
+fn check_cmd_sizes(
+    cmd: &str,
+    game: &str,
+    mutant: Option<&str>,
+    cards: &str,
+) -> (String, Option<i32>, f64) {
     // What the program takes and prints (its declaration), nothing else:
     // random hands, strata, seed and vectors are the defaults.
     let out = Command::new(SHOWDOWN)
         .args(["check", "--cmd", cmd, "--game", game])
-        .args(["--cards", "5,6,7", "--strength"])
+        .args(["--cards", cards, "--strength"])
         .args(["--quiet", "--format", "json"])
         .env_remove("SHOWDOWN_CONFIG")
         .output()
@@ -75,6 +90,12 @@ pub fn default_check_kills_every_mutant_and_passes_the_base() {
         .lines()
         .map(|l| l.split('\t').next().unwrap_or_default().to_string())
         .collect();
+    // A bug of short hands shows on three and four cards only.
+    let short: Vec<String> = list
+        .lines()
+        .filter(|l| l.split('\t').nth(1) == Some("short-hand"))
+        .map(|l| l.split('\t').next().unwrap_or_default().to_string())
+        .collect();
     assert!(
         mutants.len() >= 25,
         "{} mutants: {mutants:?}",
@@ -103,7 +124,11 @@ pub fn default_check_kills_every_mutant_and_passes_the_base() {
                 let Some(m) = next.lock().unwrap().next() else {
                     break;
                 };
-                let r = check(Some(m));
+                let r = if short.contains(m) {
+                    check_sizes(Some(m), "3,4,5")
+                } else {
+                    check(Some(m))
+                };
                 results.lock().unwrap().push((m.clone(), r));
             });
         }

@@ -45,6 +45,7 @@ const PIT_KICKERS_ADDED: &str = "docs/pitfalls.md#13-kickers-are-compared-one-by
 const BUGS_KICKERS: &str = "docs/bugs.md#kickers-and-ties";
 const BUGS_BEST_FIVE: &str = "docs/bugs.md#the-best-five-and-the-name-of-the-hand";
 const BUGS_INPUT: &str = "docs/bugs.md#input-handling";
+const BUGS_STRAIGHTS: &str = "docs/bugs.md#wheel-and-straights";
 
 /// A class of the catalogue's static part: (id, cause, games, lesson,
 /// members, rules).
@@ -309,6 +310,16 @@ pub(super) const ROWS: &[Row] = &[
         BUGS_KICKERS,
         &[mutant("quads-kicker-skips-one")],
         &[Rule::QuadsKickerSkipsOne],
+    ),
+    (
+        "short-hand-padded",
+        "a hand of fewer than five cards is filled up to five with the lowest \
+        ranks it lacks (none completing a straight), and the fillers then \
+        play as kickers",
+        HE,
+        BUGS_STRAIGHTS,
+        &[mutant("short-hand-padded")],
+        &[Rule::ShortHandPadded],
     ),
     (
         "quads-no-kicker",
@@ -684,6 +695,13 @@ pub(super) const SEEN_IN: &[(&str, &[&str])] = &[
             "pypi:Poker65@0.0.5",
             "pypi:PyPokerEngine@1.0.1",
             "pypi:texas-hold-em-utils@0.1.17",
+        ],
+    ),
+    (
+        "short-hand-padded",
+        &[
+            "npm:poker-evaluator@2.1.1",
+            "npm:latest-poker-evaluator@0.3.2",
         ],
     ),
     ("straight-four-cards", &["pypi:hand-evaluator@0.0.1a0"]),

@@ -328,6 +328,19 @@ fn the_classes_seen_in_the_wild_reproduce_their_findings() {
         answer(&worst, "7c 5d 4h 3s 2c").strength,
         answer(&d27, "7c 5d 4h 3s 2c").strength
     );
+    // poker-evaluator: three cards filled up to five with the lowest ranks
+    // they lack, no straight made: 7-3-2 plays 7-5-4-3-2, below 6-5-4's
+    // 7-6-5-4-2; 2-2-4 and 2-2-3 both play 2-2-5-4-3.
+    let padded = model("short-hand-padded", &HOLDEM);
+    let s = |m: &Model, h: &str| answer(m, h).strength.unwrap();
+    assert!(s(&holdem, "7c 3c 2c") > s(&holdem, "6c 5c 4h"));
+    assert!(s(&padded, "7c 3c 2c") < s(&padded, "6c 5c 4h"));
+    assert!(s(&holdem, "2h 2c 4d") > s(&holdem, "2s 2d 3c"));
+    assert_eq!(s(&padded, "2h 2c 4d"), s(&padded, "2s 2d 3c"));
+    assert_eq!(s(&padded, "3c 2c 4d"), s(&padded, "2c 3c 5s"));
+    assert_eq!(answer(&padded, "6c 5c 4h").category, HighCard);
+    // Five cards are not filled: the reference's strength.
+    assert_eq!(s(&padded, "7c 6d 5h 4s 2c"), s(&holdem, "7c 6d 5h 4s 2c"));
 }
 
 /// Every library a class was seen in is written `<registry>:<package>@<version>`

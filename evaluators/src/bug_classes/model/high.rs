@@ -3,7 +3,7 @@
 //! of [`Rule`] breakable on its own.
 
 use super::{Rule, Rules};
-use crate::card::Card;
+use crate::card::{Card, Rank, Suit};
 use crate::category::Category;
 use crate::evaluator::Strength;
 use crate::game::{Game, HOLDEM, OMAHA, SHORT_DECK, SHORT_DECK_TRIPS_OVER_STRAIGHT};
@@ -492,6 +492,46 @@ fn high_key(h: &High, order: &[Category]) -> Strength {
     Strength::new(&parts[..n + 1])
 }
 
+/// A hand of fewer than five cards filled up to five, as a program that
+/// only knows five-card hands might: with the lowest ranks the hand lacks
+/// (never the ace), each skipped where it would complete a straight (the ace
+/// low too); the fillers' suits a spade, a diamond, a heart, each skipped
+/// where it would complete a flush. The fillers then play as kickers.
+fn pad_short_hand(cards: &[Card]) -> Vec<Card> {
+    let mut used = [false; 13];
+    for &c in cards {
+        used[rank(c) as usize] = true;
+    }
+    let makes_straight = |used: &[bool; 13]| {
+        let mut run = usize::from(used[12]);
+        let mut best = run;
+        for &u in used {
+            run = if u { run + 1 } else { 0 };
+            best = best.max(run);
+        }
+        best >= 5
+    };
+    let mut out = cards.to_vec();
+    let mut suits = [Suit::Spades, Suit::Diamonds, Suit::Hearts, Suit::Clubs].into_iter();
+    for r in 0..12u8 {
+        if out.len() >= 5 {
+            break;
+        }
+        let mut with = used;
+        with[r as usize] = true;
+        if used[r as usize] || makes_straight(&with) {
+            continue;
+        }
+        used[r as usize] = true;
+        let suit = suits
+            .by_ref()
+            .find(|&s| out.iter().filter(|c| c.suit() == s).count() < 4)
+            .expect("a suit for each filler");
+        out.push(Card::new(Rank::from_index(r).expect("a rank"), suit));
+    }
+    out
+}
+
 /// A hold'em-style answer for a hand of any size, with the rules that look
 /// at the whole hand (the board playing) applied.
 pub(super) fn high_answer(
@@ -500,6 +540,13 @@ pub(super) fn high_answer(
     deck: Deck,
     (select, order): (&[Category], &[Category]),
 ) -> (Category, Strength) {
+    let padded;
+    let cards = if rules.has(Rule::ShortHandPadded) && cards.len() < 5 && deck.lowest == 0 {
+        padded = pad_short_hand(cards);
+        &padded[..]
+    } else {
+        cards
+    };
     let mut h = high(cards, rules, deck, select);
     if rules.has(Rule::BoardPlaysHoleTiebreak)
         && cards.len() == 7

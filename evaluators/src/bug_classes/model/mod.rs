@@ -95,6 +95,11 @@ pub enum Rule {
     /// The quads' kicker is looked for one card too far on: the first of
     /// the other cards (by count, then rank) is skipped.
     QuadsKickerSkipsOne,
+    // -- hands of fewer than five cards
+    /// A hand of fewer than five cards is filled up to five with the lowest
+    /// ranks it lacks (no ace, none completing a straight), which then play
+    /// as kickers.
+    ShortHandPadded,
     // -- kickers
     /// Three of a kind compared with one kicker.
     TripsOneKicker,
@@ -182,7 +187,7 @@ pub enum Rule {
 
 /// A set of broken rules.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub struct Rules(u64);
+pub struct Rules(u128);
 
 impl Rules {
     /// No rule broken: the game's reference.
@@ -190,7 +195,7 @@ impl Rules {
 
     /// The set of these rules.
     pub const fn of(rules: &[Rule]) -> Rules {
-        let mut bits = 0u64;
+        let mut bits = 0u128;
         let mut i = 0;
         while i < rules.len() {
             bits |= 1 << rules[i] as u8;
