@@ -98,22 +98,26 @@ pub fn one_vector_file_runs_against_only_its_own_expectations() {
         .all(|r| r["case"].as_str().unwrap().starts_with("pitfalls/")));
 }
 
+/// `showdown run` of the reference on the vectors of `dir`, from there.
+fn run_reference_on(dir: &Path) -> std::process::Output {
+    let vectors = dir.to_str().unwrap();
+    let args = [
+        "run",
+        "--no-color",
+        "--evaluator",
+        "reference",
+        "--vectors",
+        vectors,
+    ];
+    showdown_in(dir, &args)
+}
+
 pub fn a_malformed_vector_file_is_named_with_line_and_case_and_the_rest_runs() {
     let t = TempDir::new("malformed");
     std::fs::write(t.0.join("good.toml"), GOOD).unwrap();
     std::fs::write(t.0.join("bad.toml"), BAD).unwrap();
     let bad = t.0.join("bad.toml").display().to_string();
-    let out = showdown_in(
-        &t.0,
-        &[
-            "run",
-            "--no-color",
-            "--evaluator",
-            "reference",
-            "--vectors",
-            t.0.to_str().unwrap(),
-        ],
-    );
+    let out = run_reference_on(&t.0);
     let stdout = text(&out.stdout);
     assert_eq!(out.status.code(), Some(1), "{stdout}");
     assert!(
@@ -139,17 +143,7 @@ pub fn an_emptied_vector_file_is_a_load_problem_in_run_and_check() {
         std::fs::write(t.0.join("omaha.toml"), content).unwrap();
         let file = t.0.join("omaha.toml").display().to_string();
         let dir = t.0.to_str().unwrap();
-        let out = showdown_in(
-            &t.0,
-            &[
-                "run",
-                "--no-color",
-                "--evaluator",
-                "reference",
-                "--vectors",
-                dir,
-            ],
-        );
+        let out = run_reference_on(&t.0);
         let stdout = text(&out.stdout);
         assert_eq!(out.status.code(), Some(1), "{tag}: {stdout}");
         assert!(
@@ -188,17 +182,7 @@ pub fn a_vector_file_that_is_not_utf8_names_its_line_and_byte() {
     bytes.extend_from_slice(b"description = \"caf\xe9\"\n");
     std::fs::write(t.0.join("omaha.toml"), &bytes).unwrap();
     let file = t.0.join("omaha.toml").display().to_string();
-    let out = showdown_in(
-        &t.0,
-        &[
-            "run",
-            "--no-color",
-            "--evaluator",
-            "reference",
-            "--vectors",
-            t.0.to_str().unwrap(),
-        ],
-    );
+    let out = run_reference_on(&t.0);
     let stdout = text(&out.stdout);
     assert_eq!(out.status.code(), Some(1), "{stdout}");
     assert!(
