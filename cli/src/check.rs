@@ -6,9 +6,11 @@
 use crate::CmdResult;
 use showdown_evaluators::evaluator::CardOrder;
 use showdown_harness::check::plan::DEFAULT_BUDGET_S;
-use showdown_harness::check::{check_with, CheckOptions, ConformanceReport, InProcess};
+use showdown_harness::check::{
+    check_with, default_copies, CheckOptions, ConformanceReport, Copies, InProcess,
+};
 use showdown_harness::external::spec::{parse_counts_for, split_command};
-use showdown_harness::external::{load_manifest, ExternalEvaluator, ExternalSpec};
+use showdown_harness::external::{load_manifest, ExternalSpec};
 use showdown_harness::report::{Format, Render};
 use showdown_harness::Registry;
 use std::path::PathBuf;
@@ -122,6 +124,11 @@ pub struct CheckArgs {
     /// Skip the shared vectors.
     #[arg(long, conflicts_with = "vectors")]
     pub no_vectors: bool,
+    /// How many copies of the program are asked at once, each a process of
+    /// its own given a stretch of every batch (default: one per core, at
+    /// most 4). 1 for a program that must not run twice at a time.
+    #[arg(long, value_name = "N", conflicts_with = "evaluator")]
+    pub jobs: Option<usize>,
 }
 
 /// Runs the subcommand. `Err` is a usage or start error (exit status 2).
@@ -190,7 +197,11 @@ pub fn run(args: CheckArgs, registry: &Registry) -> CmdResult {
         let spec = external_spec(&args)?;
         let mut opts = opts;
         opts.every_hand |= !spec.suits_alike;
-        let ext = ExternalEvaluator::start(spec)?.with_cancel(cancel);
+        let copies = args.jobs.or(spec.jobs).unwrap_or_else(default_copies);
+        if copies == 0 {
+            return Err("--jobs 0: at least one copy of the program must run".into());
+        }
+        let ext = Copies::start(spec, copies, cancel)?;
         let report = check_with(&ext, &opts);
         if report.never_started() {
             let why = report
@@ -198,7 +209,7 @@ pub fn run(args: CheckArgs, registry: &Registry) -> CmdResult {
                 .as_ref()
                 .map(|g| g.message.clone())
                 .unwrap_or_default();
-            let mut msg = format!("{} could not be run: {why}", ext.spec().name);
+            let mut msg = format!("{} could not be run: {why}", ext.first().spec().name);
             if !why.contains("stderr") {
                 msg.push_str(&first_stderr(&report));
             }

@@ -43,9 +43,10 @@ use serde_json::{json, Value};
 use showdown_evaluators::card::format_cards;
 use showdown_harness::check::plan::DEFAULT_BUDGET_S;
 use showdown_harness::check::{
-    check_with, CheckOptions, CheckVerdict, ConformanceReport, Problem, ProblemKind,
+    check_with, default_copies, CheckOptions, CheckVerdict, ConformanceReport, Copies, Problem,
+    ProblemKind,
 };
-use showdown_harness::external::{load_manifest, ExternalEvaluator, ExternalSpec};
+use showdown_harness::external::{load_manifest, ExternalSpec};
 use showdown_harness::numbers::thousands;
 use std::fmt::Write as _;
 use std::io::Read as _;
@@ -1754,7 +1755,10 @@ pub fn run(args: ThirdPartyArgs) -> Result<ExitCode, String> {
             SelfTest::Passed(_) => {
                 let t = Instant::now();
                 eprintln!("third-party: {folder}: checking {} cards", spec.cards);
-                match ExternalEvaluator::start(spec) {
+                // As `showdown check --manifest` does: a copy per core
+                // unless the manifest says `jobs`.
+                let copies = spec.jobs.unwrap_or_else(default_copies);
+                match Copies::start(spec, copies, Default::default()) {
                     Ok(ev) => {
                         let opts = CheckOptions {
                             sweep: sweeps(&args, &lib.spec),

@@ -153,6 +153,7 @@ fn main() {
         replays::a_program_that_crashes_on_many_particular_hands_is_judged_on_every_hand,
         replays::past_the_budget_no_copy_of_the_program_is_started_and_the_hands_are_not_run,
         external::examples::check_passes_the_correct_example,
+        external::misbehaving::copies_of_a_program_share_a_batch_and_answer_in_its_order,
         external::examples::check_catches_the_wheel_bug_with_a_small_example,
         external::examples::check_passes_the_lowball_example_in_both_games,
         external::examples::the_lowball_example_in_the_wrong_game_is_caught,

@@ -6,6 +6,7 @@
 //! the crate's documentation.
 
 mod bad_input;
+mod copies;
 mod diagnosis;
 mod options;
 mod pipeline;
@@ -20,6 +21,7 @@ mod tests;
 mod verdict;
 
 pub use bad_input::{BadInput, Handling};
+pub use copies::{default_copies, Copies, MAX_DEFAULT_COPIES, MIN_HANDS_PER_COPY};
 pub use options::CheckOptions;
 pub use problem::{
     ConformanceReport, HandExample, Problem, ProblemKind, Section, StratumReport,
@@ -210,6 +212,13 @@ pub fn check_with(subject: &dyn Subject, opts: &CheckOptions) -> ConformanceRepo
         );
     }
     used.push((Part::Shrink, began.elapsed()));
+    if subject.copies() > 1 {
+        run.notes.push(format!(
+            "{} copies of the program were asked at once, each a share of every batch \
+             (--jobs 1: one copy, for a program that must not run twice at a time)",
+            subject.copies()
+        ));
+    }
     let undeclared: u64 = run.sections.iter().map(|s| s.undeclared_strengths).sum();
     if undeclared > 0 {
         run.notes.push(format!(

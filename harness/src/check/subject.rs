@@ -31,6 +31,11 @@ pub trait Subject: Sync {
     fn set_deadline(&self, deadline: Option<Instant>) {
         let _ = deadline;
     }
+    /// How many copies of the evaluator answer at once (a program run as
+    /// [`Copies`](super::Copies)); 1 for one process or in process.
+    fn copies(&self) -> usize {
+        1
+    }
     /// Trouble outside any one hand.
     fn incidents(&self) -> Vec<String> {
         Vec::new()

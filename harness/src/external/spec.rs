@@ -114,6 +114,10 @@ pub struct ExternalSpec {
     pub dir: Option<PathBuf>,
     /// Its time and restart limits.
     pub limits: Limits,
+    /// How many copies of it may be asked at once (manifest `jobs`; `None`:
+    /// the caller's choice, one per core for `check`); 1 for a program that
+    /// must not run twice at a time.
+    pub jobs: Option<usize>,
 }
 
 impl ExternalSpec {
@@ -134,6 +138,7 @@ impl ExternalSpec {
             version_command: None,
             dir: None,
             limits: Limits::default(),
+            jobs: None,
         })
     }
 }
@@ -259,6 +264,7 @@ struct ManifestFile {
     startup_s: Option<u64>,
     deadline_s: Option<u64>,
     max_restarts: Option<u32>,
+    jobs: Option<usize>,
 }
 
 impl ManifestFile {
@@ -320,6 +326,10 @@ impl ManifestFile {
         if let Some(r) = self.max_restarts {
             spec.limits.max_restarts = r;
         }
+        if self.jobs == Some(0) {
+            return Err("jobs must be at least 1 (1: one copy of the program at a time)".into());
+        }
+        spec.jobs = self.jobs;
         Ok(spec)
     }
 }
@@ -445,6 +455,14 @@ mod tests {
         assert_eq!(s.limits.deadline, Some(Duration::from_secs(3)));
         assert_eq!(s.dir.as_deref(), Some(Path::new("/tmp")));
         assert!(s.suits_alike, "suits are alike unless declared");
+        assert_eq!(
+            s.jobs, None,
+            "copies are the caller's choice unless declared"
+        );
+        let alone = parse_manifest("command = \"x\"\njobs = 1\n", None).unwrap();
+        assert_eq!(alone.jobs, Some(1));
+        let e = parse_manifest("command = \"x\"\njobs = 0\n", None).unwrap_err();
+        assert!(e.0.contains("jobs must be at least 1"), "{e}");
         let p = parse_manifest("command = \"x\"\nsuits = \"particular\"\n", None).unwrap();
         assert!(!p.suits_alike);
         let e = parse_manifest("command = \"x\"\nsuits = \"some\"\n", None).unwrap_err();

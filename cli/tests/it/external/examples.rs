@@ -103,6 +103,9 @@ pub fn usage_and_start_errors_exit_2() {
     assert_eq!(code, 2, "{err}");
     let (code, _, err) = showdown(&["check", "--cmd", "x", "--cards", "9"]);
     assert_eq!(code, 2, "{err}");
+    let (code, _, err) = showdown(&["check", "--cmd", "x", "--jobs", "0"]);
+    assert_eq!(code, 2, "{err}");
+    assert!(err.contains("--jobs 0"), "{err}");
 }
 
 pub fn showdown_run_shows_configured_externals_and_third_party_crates() {

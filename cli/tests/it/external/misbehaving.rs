@@ -6,6 +6,7 @@ use showdown_evaluators::card::{parse_hand, Card};
 use showdown_evaluators::evaluator::{Domain, Evaluator};
 use showdown_evaluators::reference::Reference;
 use showdown_evaluators::registry;
+use showdown_harness::check::{Copies, Subject, MIN_HANDS_PER_COPY};
 use showdown_harness::external::{ExternalEvaluator, ExternalSpec, FailureKind, Outcome};
 use std::time::{Duration, Instant};
 
@@ -37,6 +38,34 @@ pub fn every_builtin_round_trips_over_the_protocol() {
         }
         assert!(ext.incidents().is_empty(), "{:?}", ext.incidents());
     }
+}
+
+pub fn copies_of_a_program_share_a_batch_and_answer_in_its_order() {
+    let ev = Reference::new();
+    let spec =
+        ExternalSpec::from_command(&format!("{SHOWDOWN} eval --evaluator reference -")).unwrap();
+    let copies = Copies::start(spec, 3, Default::default()).unwrap();
+    assert_eq!(copies.copies(), 3);
+    // 1,000 hands of 7 cards: each copy answers its share, every answer
+    // is the reference's on the hand at that place.
+    let hands = random_hands(0xC0B1E5, 7, 1000);
+    let cards: Vec<Card> = hands.iter().flatten().copied().collect();
+    let outcomes = copies.evaluate_uniform(7, &cards);
+    assert_eq!(outcomes.len(), hands.len());
+    for (h, o) in hands.iter().zip(&outcomes) {
+        assert_eq!(o, &Outcome::Verdict(ev.evaluate(h).unwrap()), "{h:?}");
+    }
+    let shares: Vec<u64> = copies.members().iter().map(|m| m.answered()).collect();
+    assert_eq!(shares, [334, 333, 333], "each copy a third");
+    // A batch too small to share goes to the first copy alone.
+    let few = &cards[..7 * (MIN_HANDS_PER_COPY - 1)];
+    assert_eq!(
+        copies.evaluate_uniform(7, few).len(),
+        MIN_HANDS_PER_COPY - 1
+    );
+    let shares: Vec<u64> = copies.members().iter().map(|m| m.answered()).collect();
+    assert_eq!(shares, [334 + MIN_HANDS_PER_COPY as u64 - 1, 333, 333]);
+    assert!(copies.given_up().is_none() && copies.incidents().is_empty());
 }
 
 pub fn a_crash_is_charged_to_its_hand_and_the_run_goes_on() {

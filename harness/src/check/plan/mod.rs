@@ -47,6 +47,11 @@ pub use coverage::{fraction_text, Coverage, PartUse, ShapeCoverage};
 /// The default budget of the whole check, in seconds.
 pub const DEFAULT_BUDGET_S: u64 = 15;
 
+/// A round shorter than the budget over this grows four-fold, a longer one
+/// two-fold: each round pays a fixed cost (a batch per card count, the
+/// pause after each for stray output), so short rounds are few.
+pub const SHORT_ROUND_PARTS: f64 = 15.0;
+
 /// Uniform hands per hand of each other stratum in a round (the full
 /// part's 10,000 uniform and 1,000 per stratum).
 pub const UNIFORM_PER_STRATUM: u64 = 10;
@@ -330,7 +335,7 @@ impl Planner {
         }
         // Short rounds grow four-fold, the others two-fold, from the largest
         // so far (a round cut small by the time left is no new start).
-        let short = last.seconds < self.budget?.as_secs_f64() / 50.0;
+        let short = last.seconds < self.budget?.as_secs_f64() / SHORT_ROUND_PARTS;
         let largest = self.rounds.iter().map(|r| r.plan.per_stratum).max();
         let grown = largest.unwrap_or(1) * if short { 4 } else { 2 };
         let per_stratum = grown.min(fits as u64).max(1);

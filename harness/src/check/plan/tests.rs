@@ -119,11 +119,14 @@ fn after_rounds(rounds: &[(u64, f64)]) -> Planner {
 #[test]
 fn a_slow_round_shrinks_the_next() {
     let ten_s = Duration::from_secs(10);
-    // At the first rate the next round doubles (3.8 s left hold ~1,600
-    // per stratum); after a round ten times slower it is cut to what the
-    // time left holds at the new rate.
-    let fast = after_rounds(&[(64, 0.2), (256, 0.6)]);
+    // At the first rate the next round doubles (a round of 1.2 s is not
+    // short; 3.8 s left hold ~800 per stratum), a round under a fifteenth
+    // of the budget grows four-fold; after a round ten times slower it is
+    // cut to what the time left holds at the new rate.
+    let fast = after_rounds(&[(64, 0.2), (256, 1.2)]);
     assert_eq!(fast.next_round(ten_s).unwrap().per_stratum, 512);
+    let short = after_rounds(&[(16, 0.1), (64, 0.4)]);
+    assert_eq!(short.next_round(ten_s).unwrap().per_stratum, 256);
     let slow = after_rounds(&[(64, 0.2), (256, 6.0)]);
     let next = slow.next_round(ten_s).unwrap().per_stratum;
     assert!(next < 256, "{next}");

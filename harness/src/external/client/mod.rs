@@ -268,6 +268,11 @@ impl ExternalEvaluator {
         out
     }
 
+    /// How many hands the program answered, over all its lives.
+    pub fn answered(&self) -> u64 {
+        self.lock().answered_total
+    }
+
     /// How many times the program was restarted.
     pub fn restarts(&self) -> u32 {
         self.lock().restarts
