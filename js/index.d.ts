@@ -58,6 +58,8 @@ export interface CheckOptions {
   budgetS?: number;
   /** The seed of the random hands. */
   seed?: number;
+  /** Copies of a command asked at once (showdown's default: one per core, at most 4; a function: 1, since it runs in this one process). */
+  jobs?: number;
   /** Card counts to sweep exhaustively. */
   sweep?: readonly number[];
   /** The name in the report (default: the function's name). */

@@ -132,6 +132,8 @@ async function run(target, format, options) {
     words.push('--cmd', shellJoin([process.execPath, BRIDGE, server.address]), '--game', game,
       '--name', name, '--version-cmd', shellJoin([process.execPath, BRIDGE, '--version']));
     if (strength) words.push('--strength');
+    // The function runs in this one process: more bridges would only share it.
+    if (options.jobs === undefined) words.push('--jobs', '1');
   } else if (typeof target === 'string' && target.endsWith('.toml')) {
     if (!fs.existsSync(target)) throw new ShowdownError(`no manifest at ${target}`);
     if (options.game || options.cards || options.strength !== undefined) {
