@@ -28,11 +28,13 @@ MUTANTS = {
     "wraparound": ("category", "no public report: Q-K-A-2-3 counted as a straight"),
     "pair-hides-straight": ("category", "php-priority port (docs/gallery/php-priority.md): a paired rank hides the straight"),
     "straight-four-cards": ("category", "pypi:hand-evaluator@0.0.1a0 (third-party/hand-evaluator/FINDINGS.md): a five-card straight test compares four cards"),
+    "broadway-lowest": ("order", "pypi:holdem-sim@0.1.1 (third-party/holdem-sim/FINDINGS.md): the ace handled only for the wheel, A-K-Q-J-T scores below every straight"),
     "straight-keeps-repeats": ("order", "pypi:texas-hold-em-utils@0.1.17 (third-party/texas-hold-em-utils/FINDINGS.md): a straight keeps a repeated rank among its five"),
     # -- straight flushes
     "sf-any": ("rare", "Jberczel/holdem#1: a straight and a flush from different cards called a straight flush"),
     "sf-lowest-run": ("rare", "pypi:texas-hold-em-utils@0.1.17 (third-party/texas-hold-em-utils/FINDINGS.md): the lowest five-card run of a six-card suited run is taken (the royal flush is looked for first)"),
     "sf-at-highest-straight": ("rare", "npm:poker-odds-calculator@0.4.0 (third-party/poker-odds-calculator/FINDINGS.md): the straight flush looked for only at the highest straight"),
+    "steel-wheel-ace-high": ("rare", "pypi:holdem-sim@0.1.1 (third-party/holdem-sim/FINDINGS.md): the suited wheel's top card taken as its highest, the ace: it ties the royal flush"),
     "steel-wheel-flush": ("rare", "godot-check-hand port (docs/gallery/godot-check-hand.md): the suited wheel is a flush"),
     # -- flushes
     "flush-exactly-five": ("rare", "no public report: a flush needs exactly five cards of the suit (six miss)"),
@@ -50,16 +52,20 @@ MUTANTS = {
     "quads-kicker-singles": ("rare", "no public report: the quads' kicker looked for among unpaired cards only"),
     "quads-kicker-skips-one": ("rare", "npm:poker-ts@1.5.0 (third-party/poker-ts/FINDINGS.md): the quads' kicker looked for one card too far on"),
     "short-hand-padded": ("short-hand", "npm:poker-evaluator@2.1.1, chenosaurus/poker-evaluator#4 (third-party/latest-poker-evaluator/FINDINGS.md): three cards filled up to five with the lowest ranks they lack"),
+    "quads-by-kicker-only": ("rare", "pypi:holdem-sim@0.1.1 (third-party/holdem-sim/FINDINGS.md): four of a kind compared by its kicker alone"),
+    "full-house-set-order": ("card-order", "pypi:holdem-sim@0.1.1 (third-party/holdem-sim/FINDINGS.md): the full house's trips and pair the first a Python set of the ranks yields"),
     "quads-no-kicker": ("order", "danielpaz6/Poker-Hand-Evaluator#4 family: a score formula without the quads' kicker"),
     # -- kickers
     "trips-one-kicker": ("order", "no public report: three of a kind compared with one kicker"),
     "two-pair-no-kicker": ("order", "ishikota/PyPokerEngine PR 34 family: two pair compared without the kicker"),
     "three-pairs-kicker-singles": ("rare", "no public report: two pair's kicker looked for among unpaired cards (third pair ignored)"),
+    "three-pairs-first-found": ("card-order", "pypi:holdem-sim@0.1.1 (third-party/holdem-sim/FINDINGS.md): of three pairs, the first two found in the cards' order kept"),
     "pair-two-kickers": ("order", "danielpaz6/Poker-Hand-Evaluator#1 family: a pair compared with two kickers"),
     "pair-kickers-in-order": ("card-order", "no public report: a pair's kickers are the next cards given, not the highest"),
     "high-card-four": ("order", "no public report: high card compared on four cards"),
     "ties-from-the-bottom": ("order", "pypi:tilted@0.1.4 (third-party/tilted/FINDINGS.md): five cards, ties read from the lowest card up"),
     "decimal-weights": ("order", "pypi:py-ev@0.0.10 (third-party/py-ev/FINDINGS.md): the tiebreak ranks added up with weights of powers of ten"),
+    "high-card-three": ("order", "pypi:holdem-sim@0.1.1 (third-party/holdem-sim/FINDINGS.md): high card compared on three cards"),
     "ace-low-kickers": ("order", "no public report: the ace counts low among high-card kickers"),
     # -- input and hole cards
     "first-five": ("card-order", "csharp-hexscore port (docs/gallery/csharp-hexscore.md): only the first five cards scored"),
@@ -199,6 +205,8 @@ def evaluate(cards):
             top = straight_top(fr, five)
         if M == "steel-wheel-flush" and top == 3:
             top = None
+        if M == "steel-wheel-ace-high" and top == 3:
+            top = 12
         if top is not None:
             return 8, [top]
     count = {}
@@ -211,6 +219,9 @@ def evaluate(cards):
         q = quads[0]
         if M == "quads-no-kicker":
             return 7, [q]
+        if M == "quads-by-kicker-only":
+            # the kicker alone, the quads' rank not compared
+            return 7, [max((r for r in ranks if r != q), default=-1)]
         others = singles if M == "quads-kicker-singles" else [r for r in desc if r != q]
         if M == "quads-kicker-skips-one":
             # the others by count, then rank; the first skipped (one card too far on)
@@ -219,6 +230,12 @@ def evaluate(cards):
         return 7, [q] + others[:1]
     missed = M in ("two-trips-missed", "two-trips-missed-kicking-once")
     full = trips and pairs if missed else trips and (len(trips) > 1 or pairs)
+    if full and M == "full-house-set-order":
+        # the ranks as 2..14 in a Python set: the first trips it yields,
+        # then the first other rank held twice or more
+        order = [v - 2 for v in set(r + 2 for r in ranks)]
+        t = next(r for r in order if count[r] == 3)
+        return 6, [t, next(r for r in order if r != t and count[r] >= 2)]
     if full:
         t, rest = trips[0], trips[1:] + pairs
         if M == "two-trips-lower" and len(trips) > 1:
@@ -242,6 +259,8 @@ def evaluate(cards):
             # the cards of the run's ranks, repeats kept, the five highest
             low_ace = [-1] * ranks.count(12) if top == 3 else []
             return 4, sorted([r for r in ranks + low_ace if top - 4 <= r <= top], reverse=True)[:5]
+        if M == "broadway-lowest" and top == 12:
+            return 4, [0]  # scored as a deuce-high straight: below the wheel's 3
         return 4, [top]
     if trips:
         t = trips[0]
@@ -253,6 +272,13 @@ def evaluate(cards):
         hi, lo = pairs[0], pairs[1]
         if M == "two-pair-no-kicker":
             return 2, [hi, lo]
+        if M == "three-pairs-first-found" and len(pairs) >= 3:
+            # the pairs in the order their ranks first appear, the first two kept
+            found = []
+            for r in ranks:
+                if count[r] == 2 and r not in found:
+                    found.append(r)
+            hi, lo = max(found[:2]), min(found[:2])
         kick = singles if M == "three-pairs-kicker-singles" else [r for r in desc if r not in (hi, lo)]
         return 2, [hi, lo] + kick[:1]
     if pairs:
@@ -266,7 +292,7 @@ def evaluate(cards):
         desc = sorted((-1 if r == 12 else r for r in ranks), reverse=True)
     if M == "high-card-hole-only" and len(cards) == 7:
         return 0, sorted(ranks[5:], reverse=True)
-    return 0, desc[:4 if M == "high-card-four" else 5]
+    return 0, desc[:{"high-card-four": 4, "high-card-three": 3}.get(M, 5)]
 
 
 # hole-cards-kick: how many of a category's tiebreak ranks are its own (the

@@ -42,6 +42,12 @@ const PIT_HOLE_KICKERS: &str =
     "docs/pitfalls.md#11-the-kickers-come-from-the-best-five-not-from-the-hole-cards";
 const PIT_TIES_DOWN: &str = "docs/pitfalls.md#12-ties-are-read-from-the-highest-card-down";
 const PIT_KICKERS_ADDED: &str = "docs/pitfalls.md#13-kickers-are-compared-one-by-one-not-added-up";
+const PIT_BROADWAY: &str = "docs/pitfalls.md#14-a-k-q-j-t-is-the-highest-straight";
+const PIT_HIGH_CARD_FIVE: &str =
+    "docs/pitfalls.md#15-a-high-card-hand-is-compared-on-all-five-cards";
+const PIT_PAIRS_BY_RANK: &str =
+    "docs/pitfalls.md#16-pairs-and-trips-are-chosen-by-rank-not-by-where-they-are-found";
+const PIT_QUADS_RANK: &str = "docs/pitfalls.md#17-four-of-a-kind-is-compared-by-its-rank-first";
 const BUGS_KICKERS: &str = "docs/bugs.md#kickers-and-ties";
 const BUGS_BEST_FIVE: &str = "docs/bugs.md#the-best-five-and-the-name-of-the-hand";
 const BUGS_INPUT: &str = "docs/bugs.md#input-handling";
@@ -148,6 +154,15 @@ pub(super) const ROWS: &[Row] = &[
         &[mutant("straight-keeps-repeats")],
         &[Rule::StraightKeepsRepeats],
     ),
+    (
+        "broadway-lowest",
+        "the ace is handled only where it plays low, so A-K-Q-J-T is a \
+        straight that scores below every other straight",
+        HIGH5,
+        PIT_BROADWAY,
+        &[mutant("broadway-lowest")],
+        &[Rule::BroadwayLowest],
+    ),
     // -- straight flushes
     (
         "sf-any",
@@ -185,6 +200,15 @@ pub(super) const ROWS: &[Row] = &[
         PIT_WHEEL,
         &[mutant("steel-wheel-flush")],
         &[Rule::SteelWheelFlush],
+    ),
+    (
+        "steel-wheel-ace-high",
+        "the suited A-2-3-4-5 scores with its ace high, so it ties the royal \
+        flush",
+        HIGH5,
+        PIT_WHEEL,
+        &[mutant("steel-wheel-ace-high")],
+        &[Rule::SteelWheelAceHigh],
     ),
     // -- flushes
     (
@@ -322,6 +346,23 @@ pub(super) const ROWS: &[Row] = &[
         &[Rule::ShortHandPadded],
     ),
     (
+        "quads-by-kicker-only",
+        "four of a kind is compared by its kicker alone, not by its rank",
+        HIGH5,
+        PIT_QUADS_RANK,
+        &[mutant("quads-by-kicker-only")],
+        &[Rule::QuadsByKickerOnly],
+    ),
+    (
+        "full-house-set-order",
+        "the full house's trips and pair are the first found in the order a \
+        Python set iterates the ranks, not the highest",
+        HE,
+        PIT_PAIRS_BY_RANK,
+        &[mutant("full-house-set-order")],
+        &[Rule::FullHouseSetOrder],
+    ),
+    (
         "quads-no-kicker",
         "four of a kind scores without its kicker",
         HIGH5,
@@ -383,6 +424,15 @@ pub(super) const ROWS: &[Row] = &[
         &[Rule::ThreePairsTopPairTwice],
     ),
     (
+        "three-pairs-first-found",
+        "of three pairs the two found first in the cards' order are kept, \
+        not the two highest",
+        HE,
+        PIT_PAIRS_BY_RANK,
+        &[mutant("three-pairs-first-found")],
+        &[Rule::ThreePairsFirstFound],
+    ),
+    (
         "pair-two-kickers",
         "a pair is compared with two kickers, not three",
         HIGH5,
@@ -413,6 +463,14 @@ pub(super) const ROWS: &[Row] = &[
         BUGS_KICKERS,
         &[mutant("high-card-four")],
         &[Rule::HighCardFour],
+    ),
+    (
+        "high-card-three",
+        "high card is compared on three cards, not five",
+        HIGH5,
+        PIT_HIGH_CARD_FIVE,
+        &[mutant("high-card-three")],
+        &[Rule::HighCardThree],
     ),
     (
         "ace-low-kickers",
@@ -711,7 +769,17 @@ pub(super) const SEEN_IN: &[(&str, &[&str])] = &[
         &["pypi:texas-hold-em-utils@0.1.17"],
     ),
     ("sf-lowest-run", &["pypi:texas-hold-em-utils@0.1.17"]),
-    ("flush-top-only", &["pypi:PyPokerEngine@1.0.1"]),
+    (
+        "flush-top-only",
+        &["pypi:PyPokerEngine@1.0.1", "pypi:holdem-sim@0.1.1"],
+    ),
+    ("pair-two-kickers", &["pypi:holdem-sim@0.1.1"]),
+    ("broadway-lowest", &["pypi:holdem-sim@0.1.1"]),
+    ("high-card-three", &["pypi:holdem-sim@0.1.1"]),
+    ("three-pairs-first-found", &["pypi:holdem-sim@0.1.1"]),
+    ("quads-by-kicker-only", &["pypi:holdem-sim@0.1.1"]),
+    ("full-house-set-order", &["pypi:holdem-sim@0.1.1"]),
+    ("steel-wheel-ace-high", &["pypi:holdem-sim@0.1.1"]),
     ("hole-cards-kick", &["pypi:PyPokerEngine@1.0.1"]),
     ("three-pairs-kicker-singles", &["pypi:holdem-calc@1.0.0"]),
     ("low-worst-five", &["pypi:poker-equity@0.1.1"]),

@@ -262,8 +262,11 @@ const TOUCH_SAMPLE: usize = 1_500;
 /// a kind has fewer).
 const TOUCH_SAMPLE_KIND: usize = 40;
 
-/// The most classes a combination may have.
+/// The most classes a combination tried whole may have.
 const MAX_COMBINATION: usize = 3;
+/// The most classes a combination grown one class at a time may have (a
+/// library with many bugs: holdem-sim 0.1.1 has seven).
+const MAX_GROWN: usize = 8;
 /// The most candidate classes combinations are made of.
 const MAX_CANDIDATES: usize = 8;
 

@@ -109,7 +109,10 @@ impl Diagnosis {
                 }
             }
             None => {
-                let _ = writeln!(s, "  no known class or combination of up to {MAX_COMBINATION} explains every problem");
+                let _ = writeln!(
+                    s,
+                    "  no known class or combination of up to {MAX_GROWN} explains every problem"
+                );
             }
         }
         for c in &self.causes {

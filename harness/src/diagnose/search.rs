@@ -130,7 +130,7 @@ pub(super) fn diagnose_kept(game: &'static Game, strengths: bool, parts: &[Judge
     // None of those: the classes are added one at a time, each time the
     // one whose combination explains the most (among every class that
     // touches a failing hand and contradicts none), up to
-    // MAX_COMBINATION; a library whose bugs are several known classes is
+    // MAX_GROWN; a library whose bugs are several known classes is
     // named by all of them even when some touch only a few rare hands.
     if whole.is_none() && !clean.is_empty() {
         if let Some((set, agree)) = greedy(&subject, game, &mut clean) {
@@ -241,7 +241,7 @@ pub(super) fn diagnose_kept(game: &'static Game, strengths: bool, parts: &[Judge
 /// step adding the class whose combination explains the most failing
 /// hands, then answers the fewest right hands otherwise, the first step
 /// the best single class), that explains the whole run (up to
-/// [`MAX_COMBINATION`] classes), with its agreement; `None` when no step
+/// [`MAX_GROWN`] classes), with its agreement; `None` when no step
 /// reaches it.
 fn greedy(
     subject: &Subject,
@@ -251,7 +251,7 @@ fn greedy(
     let better = |a: (u64, u64, u64), b: (u64, u64, u64)| a.0 > b.0 || (a.0 == b.0 && a.2 < b.2);
     let mut set: Vec<&'static BugClass> = Vec::new();
     let mut now = (0, 0, u64::MAX);
-    while set.len() < MAX_COMBINATION {
+    while set.len() < MAX_GROWN {
         let tried: Vec<(usize, Agreement, (u64, u64, u64))> = pool
             .par_iter()
             .enumerate()

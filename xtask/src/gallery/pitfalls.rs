@@ -220,6 +220,70 @@ pub const PITFALLS: &[Pitfall] = &[
                The fours win whatever their kickers. Seen in py-ev 0.0.10 (PyPI), whose scores \
                weigh the ranks by powers of ten.",
     },
+    Pitfall {
+        id: "broadway",
+        title: "A-K-Q-J-T is the highest straight",
+        title_ja: "A-K-Q-J-Tは一番強いストレート",
+        hand: "Ac Kd Qh Js Tc",
+        right: Category::Straight,
+        rival: Some("6c 5d 4h 3s 2c"),
+        winner: Some(Ordering::Greater),
+        wrong: "The ace is special in straights, so it gets a branch of its own, written with \
+                the wheel in mind: when the run holds an ace and a five, its top card is the \
+                five. A-K-Q-J-T holds an ace but no five, so its top card keeps its starting \
+                value, a deuce, and it scores below 6-5-4-3-2.",
+        rule: "The ace plays low only in A-2-3-4-5; in every other run it is the top card. Give \
+               each straight the top card of its run and special-case the wheel alone. Seen in \
+               holdem-sim 0.1.1 (PyPI), whose straights start with a top card of 2 that only \
+               the wheel's branch sets.",
+    },
+    Pitfall {
+        id: "high-card-five",
+        title: "A high-card hand is compared on all five cards",
+        title_ja: "ハイカードは5枚すべてで比べる",
+        hand: "7c 6d 5h 4s 2c",
+        right: Category::HighCard,
+        rival: Some("7d 6c 5s 3h 2d"),
+        winner: Some(Ordering::Greater),
+        wrong: "Like a pair's kickers, a high card is compared on its top cards, here three: \
+                7-6-5 against 7-6-5, a split pot.",
+        rule: "A high-card hand has five cards that matter, compared from the highest down; \
+               the fourth card, 4 against 3, decides here. Seen in holdem-sim 0.1.1 (PyPI), \
+               whose high card keeps three ranks.",
+    },
+    Pitfall {
+        id: "pairs-by-rank",
+        title: "Pairs and trips are chosen by rank, not by where they are found",
+        title_ja: "ペアやスリーカードは見つけた順ではなくランクで選ぶ",
+        hand: "3s 2d 4s 4d 3c 2c",
+        right: Category::TwoPair,
+        rival: Some("4c 4h 3d 3h 2h 2s"),
+        winner: Some(Ordering::Equal),
+        wrong: "The cards are walked in the order given and the first two ranks seen twice are \
+                the two pairs: threes and deuces, with the fours as the kicker. The rival, \
+                walked the same way, keeps fours and threes and wins. (A Python program that \
+                walks `set(ranks)` does the same in the set's order, which is not sorted: \
+                9-9-9-6-6-4-4 is read as nines full of fours.)",
+        rule: "Of three pairs the two highest play, of two three-of-a-kinds the higher is the \
+               full house's trips; sort the ranks by how many times they appear, then by rank, \
+               before choosing. Both hands are fours and threes with a deuce: a split pot. Seen \
+               in holdem-sim 0.1.1 (PyPI): its two pair takes the first pairs in the cards' \
+               order, its full house the first trips and pair its set of ranks yields.",
+    },
+    Pitfall {
+        id: "quads-rank",
+        title: "Four of a kind is compared by its rank first",
+        title_ja: "フォーカードはまずランクで比べる",
+        hand: "Kc Kd Kh Ks 2c",
+        right: Category::FourOfAKind,
+        rival: Some("Qc Qd Qh Qs Ac"),
+        winner: Some(Ordering::Greater),
+        wrong: "Four of a kind is a pair-like hand whose tie is broken by its kicker, so the \
+                kicker is what is compared: the ace beats the deuce.",
+        rule: "The four cards' rank comes first and the kicker only breaks a tie between \
+               equal quads (possible with a board of four). Four kings win. Seen in holdem-sim \
+               0.1.1 (PyPI), whose comparison of two quads looks at the kicker alone.",
+    },
 ];
 
 /// How an evaluator fares on a pitfall.

@@ -236,6 +236,9 @@ fn high(cards: &[Card], rules: Rules, deck: Deck, order: &[Category]) -> High {
         if rules.has(Rule::SteelWheelFlush) && top == Some(deck.wheel_top()) {
             top = None;
         }
+        if rules.has(Rule::SteelWheelAceHigh) && top == Some(deck.wheel_top()) {
+            top = Some(12);
+        }
         if let Some(t) = top {
             let sf = one(&[t]);
             if candidates[8].is_none_or(|o| o.as_slice() < sf.as_slice()) {
@@ -308,6 +311,13 @@ fn high(cards: &[Card], rules: Rules, deck: Deck, order: &[Category]) -> High {
         let q = quads.v[0];
         candidates[7] = Some(if rules.has(Rule::QuadsNoKicker) {
             one(&[q])
+        } else if rules.has(Rule::QuadsByKickerOnly) {
+            // The kicker alone (none: below every kicker).
+            one(&[without(&desc, &[q])
+                .as_slice()
+                .first()
+                .copied()
+                .unwrap_or(-1)])
         } else if rules.has(Rule::QuadsKickerSingles) {
             take(&[q], &singles, 1)
         } else if rules.has(Rule::QuadsKickerSkipsOne) {
@@ -329,7 +339,23 @@ fn high(cards: &[Card], rules: Rules, deck: Deck, order: &[Category]) -> High {
     } else {
         trips.n > 0 && (trips.n > 1 || pairs.n > 0)
     };
-    if full {
+    if full && rules.has(Rule::FullHouseSetOrder) {
+        // The first trips in the set's order, then the first other rank
+        // held at least twice.
+        let order = python_set_order(ranks.as_slice());
+        let order = order.as_slice();
+        let t = order
+            .iter()
+            .copied()
+            .find(|&r| count[r as usize] == 3)
+            .expect("a full house has trips");
+        let p = order
+            .iter()
+            .copied()
+            .find(|&r| r != t && count[r as usize] >= 2)
+            .expect("a full house has a pair");
+        candidates[6] = Some(one(&[t, p]));
+    } else if full {
         let (mut t, mut rest) = (trips.v[0], List::new());
         for &r in &trips.as_slice()[1..] {
             rest.push(r);
@@ -369,6 +395,9 @@ fn high(cards: &[Card], rules: Rules, deck: Deck, order: &[Category]) -> High {
             let mut run = run.sorted_desc();
             run.n = run.n.min(5);
             run
+        } else if rules.has(Rule::BroadwayLowest) && top == 12 {
+            // Below the lowest straight's top.
+            one(&[deck.lowest])
         } else {
             one(&[top])
         });
@@ -397,7 +426,18 @@ fn high(cards: &[Card], rules: Rules, deck: Deck, order: &[Category]) -> High {
     }
     if pairs.n >= 2 {
         let (hi, lo) = (pairs.v[0], pairs.v[1]);
-        candidates[2] = Some(if rules.has(Rule::ThreePairsTopPairTwice) && pairs.n >= 3 {
+        candidates[2] = Some(if rules.has(Rule::ThreePairsFirstFound) && pairs.n >= 3 {
+            // The pairs in the order their ranks first appear; the first two
+            // kept, the highest other rank kicking.
+            let mut found = List::new();
+            for &r in ranks.as_slice() {
+                if count[r as usize] == 2 && !found.as_slice().contains(&r) {
+                    found.push(r);
+                }
+            }
+            let (a, b) = (found.v[0], found.v[1]);
+            take(&[a.max(b), a.min(b)], &without(&desc, &[a, b]), 1)
+        } else if rules.has(Rule::ThreePairsTopPairTwice) && pairs.n >= 3 {
             take(&[hi, hi], &without(&desc, &[hi]), 1)
         } else if rules.has(Rule::TwoPairNoKicker) {
             one(&[hi, lo])
@@ -435,7 +475,13 @@ fn high(cards: &[Card], rules: Rules, deck: Deck, order: &[Category]) -> High {
         } else {
             desc
         };
-        d.n = d.n.min(if rules.has(Rule::HighCardFour) { 4 } else { 5 });
+        d.n = d.n.min(if rules.has(Rule::HighCardThree) {
+            3
+        } else if rules.has(Rule::HighCardFour) {
+            4
+        } else {
+            5
+        });
         d
     };
     candidates[0] = Some(high_card);
@@ -446,6 +492,44 @@ fn high(cards: &[Card], rules: Rules, deck: Deck, order: &[Category]) -> High {
         .find_map(|&c| candidates[c.index() as usize].map(|t| (c, t)))
         .expect("high card is always a candidate");
     High { category, tie }
+}
+
+/// The order CPython (3.8 to 3.13) iterates a set of small integers made
+/// from a list: the ranks as values 2 to 14, added in the cards' order. Up
+/// to four values sit in a table of eight slots, each at its value modulo
+/// eight or, when taken, the next of the probe sequence `i -> 5i + 1`
+/// (the perturbation of a value under 32 is spent at once); the fifth
+/// value grows the table to 32 slots, where each value sits at itself, so
+/// five or more come out in ascending order. Returns the ranks (0 to 12)
+/// in that order.
+fn python_set_order(ranks: &[i8]) -> List {
+    let mut distinct = List::new();
+    for &r in ranks {
+        if !distinct.as_slice().contains(&r) {
+            distinct.push(r);
+        }
+    }
+    let mut out = List::new();
+    if distinct.n >= 5 {
+        for r in 0..13 {
+            if distinct.as_slice().contains(&r) {
+                out.push(r);
+            }
+        }
+        return out;
+    }
+    let mut slots = [None::<i8>; 8];
+    for &r in distinct.as_slice() {
+        let mut i = ((r + 2) & 7) as usize;
+        while slots[i].is_some() {
+            i = (i * 5 + 1) & 7;
+        }
+        slots[i] = Some(r);
+    }
+    for r in slots.into_iter().flatten() {
+        out.push(r);
+    }
+    out
 }
 
 /// The categories in the order the model picks among them (weakest first).
@@ -677,4 +761,33 @@ pub(super) fn omaha_high(hole: &[Card], board: &[Card], rules: Rules) -> (Catego
         }
     }
     best.expect("an Omaha deal has a legal five")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::python_set_order;
+
+    /// Orders CPython 3.11 printed for `list(set(values))` (values 2 to 14,
+    /// the ranks plus two): a collision puts the later value at the next
+    /// slot of `i -> 5i + 1`; five or more values come out ascending.
+    #[test]
+    fn python_set_order_is_cpythons() {
+        let cases: [(&[i8], &[i8]); 6] = [
+            (&[14, 6], &[14, 6]),
+            (&[6, 14], &[6, 14]),
+            (&[14, 6, 13], &[13, 14, 6]),
+            (&[10, 2, 3], &[3, 10, 2]),
+            (&[5, 13, 9, 2], &[9, 13, 2, 5]),
+            (&[14, 6, 13, 9, 2, 6], &[2, 6, 9, 13, 14]),
+        ];
+        for (values, python) in cases {
+            let ranks: Vec<i8> = values.iter().map(|v| v - 2).collect();
+            let got: Vec<i8> = python_set_order(&ranks)
+                .as_slice()
+                .iter()
+                .map(|r| r + 2)
+                .collect();
+            assert_eq!(got, python, "set({values:?})");
+        }
+    }
 }

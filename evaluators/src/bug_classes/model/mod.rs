@@ -49,6 +49,9 @@ pub enum Rule {
     /// A straight keeps its five highest cards with a repeated rank, so a
     /// pair inside it breaks the tie between equal straights.
     StraightKeepsRepeats,
+    /// The ace-high straight (not a straight flush) scores below every
+    /// other straight: the ace handled only as the wheel's.
+    BroadwayLowest,
     // -- straight flushes
     /// A straight and a flush from different cards make a straight flush.
     SfAny,
@@ -56,6 +59,9 @@ pub enum Rule {
     SfLowestRun,
     /// The suited lowest straight is only a flush.
     SteelWheelFlush,
+    /// The suited lowest straight scores with the ace high: it ties the
+    /// royal flush.
+    SteelWheelAceHigh,
     /// The straight flush is looked for only at the highest straight: the
     /// five highest suited cards from its top down.
     SfAtHighestStraight,
@@ -92,6 +98,12 @@ pub enum Rule {
     QuadsKickerSingles,
     /// Four of a kind scores without its kicker.
     QuadsNoKicker,
+    /// Four of a kind compared by its kicker alone, not its rank.
+    QuadsByKickerOnly,
+    /// The full house's trips, then its pair, are the first found in the
+    /// order a Python set of the ranks (2 to 14, added in the cards' order)
+    /// iterates, not the highest.
+    FullHouseSetOrder,
     /// The quads' kicker is looked for one card too far on: the first of
     /// the other cards (by count, then rank) is skipped.
     QuadsKickerSkipsOne,
@@ -111,6 +123,9 @@ pub enum Rule {
     ThreePairsKickerSingles,
     /// Three pairs score as the top pair twice and the next pair as kicker.
     ThreePairsTopPairTwice,
+    /// Of three pairs, the two whose ranks come first in the cards' order
+    /// are kept; the highest other rank kicks.
+    ThreePairsFirstFound,
     /// A pair compared with two kickers.
     PairTwoKickers,
     /// A pair compared with no kicker.
@@ -119,6 +134,8 @@ pub enum Rule {
     PairKickersInOrder,
     /// High card compared on four cards.
     HighCardFour,
+    /// High card compared on three cards.
+    HighCardThree,
     /// The ace counts low among high-card kickers.
     AceLowKickers,
     /// Five cards: ties read from the lowest card up within each group of
