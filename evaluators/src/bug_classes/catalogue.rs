@@ -48,6 +48,7 @@ const PIT_HIGH_CARD_FIVE: &str =
 const PIT_PAIRS_BY_RANK: &str =
     "docs/pitfalls.md#16-pairs-and-trips-are-chosen-by-rank-not-by-where-they-are-found";
 const PIT_QUADS_RANK: &str = "docs/pitfalls.md#17-four-of-a-kind-is-compared-by-its-rank-first";
+const OMAHA_WALK: &str = "docs/games/omaha.md#a-walk-over-all-the-cards";
 const BUGS_KICKERS: &str = "docs/bugs.md#kickers-and-ties";
 const BUGS_BEST_FIVE: &str = "docs/bugs.md#the-best-five-and-the-name-of-the-hand";
 const BUGS_INPUT: &str = "docs/bugs.md#input-handling";
@@ -79,6 +80,12 @@ const fn lowball_mutant(name: &'static str) -> Member {
 const fn hilo_mutant(name: &'static str) -> Member {
     Member::Mutant {
         file: "hilo.py",
+        name,
+    }
+}
+const fn omaha_mutant(name: &'static str) -> Member {
+    Member::Mutant {
+        file: "omaha.py",
         name,
     }
 }
@@ -593,6 +600,43 @@ pub(super) const ROWS: &[Row] = &[
         &[lesson("omaha-one-hole-card")],
         &[Rule::OneHoleCard],
     ),
+    (
+        "omaha-trips-three-hole-cards",
+        "the categories are tested over all the cards, and three of a kind of \
+        the highest rank held three times is taken from three or four hole \
+        cards, the board's two highest kicking",
+        &[&OMAHA],
+        OMAHA_WALK,
+        &[omaha_mutant("trips-three-hole-cards")],
+        &[Rule::OmahaTripsFromHole],
+    ),
+    (
+        "omaha-two-pair-needs-top-pair",
+        "two pair is looked for only with the highest pair of all the cards, \
+        so two lower pairs that play are missed",
+        &[&OMAHA],
+        OMAHA_WALK,
+        &[omaha_mutant("two-pair-needs-top-pair")],
+        &[Rule::OmahaTwoPairTopPair],
+    ),
+    (
+        "omaha-full-house-lowest-pair",
+        "the full house takes the lowest pair that plays with its trips, not \
+        the highest",
+        &[&OMAHA],
+        OMAHA_WALK,
+        &[omaha_mutant("full-house-lowest-pair")],
+        &[Rule::OmahaFullHouseLowestPair],
+    ),
+    (
+        "omaha-straight-first-run",
+        "a straight is looked for only in the highest run of five ranks of \
+        all the cards, so a lower straight that plays is missed",
+        &[&OMAHA],
+        OMAHA_WALK,
+        &[omaha_mutant("straight-first-run")],
+        &[Rule::OmahaStraightFirstRun],
+    ),
     // -- lowball
     (
         "deuce-to-seven-wheel-straight",
@@ -780,6 +824,19 @@ pub(super) const SEEN_IN: &[(&str, &[&str])] = &[
     ("quads-by-kicker-only", &["pypi:holdem-sim@0.1.1"]),
     ("full-house-set-order", &["pypi:holdem-sim@0.1.1"]),
     ("steel-wheel-ace-high", &["pypi:holdem-sim@0.1.1"]),
+    (
+        "omaha-trips-three-hole-cards",
+        &["npm:poker-odds-calc@0.0.14"],
+    ),
+    (
+        "omaha-two-pair-needs-top-pair",
+        &["npm:poker-odds-calc@0.0.14"],
+    ),
+    (
+        "omaha-full-house-lowest-pair",
+        &["npm:poker-odds-calc@0.0.14"],
+    ),
+    ("omaha-straight-first-run", &["npm:poker-odds-calc@0.0.14"]),
     ("hole-cards-kick", &["pypi:PyPokerEngine@1.0.1"]),
     ("three-pairs-kicker-singles", &["pypi:holdem-calc@1.0.0"]),
     ("low-worst-five", &["pypi:poker-equity@0.1.1"]),

@@ -304,7 +304,15 @@ const HOLE_CARD_SAMPLE: usize = 400;
 /// diagnosis within a tenth of a default check of a Python evaluator.
 const SAMPLE: usize = 8_000;
 
-/// `parts` thinned to `bound` failing and right hands each,
+/// A hand's symptom bits and its category symptom.
+type HandSymptoms = (u8, Option<Symptom>);
+
+/// The fewest failing hands of each kind a thinned part keeps (all, when
+/// a kind has fewer).
+const RARE_KIND: usize = 40;
+
+/// `parts` thinned to about `bound` failing hands (shared among their
+/// kinds) and `bound` right hands each,
 /// and how many hands were left out.
 fn sample(
     game: &'static Game,
@@ -317,14 +325,24 @@ fn sample(
         .iter()
         .map(|j| {
             let symptoms = program_symptoms(game, j, strengths);
-            let failing: Vec<usize> = (0..j.len()).filter(|&i| symptoms[i].0 != 0).collect();
             let right: Vec<usize> = (0..j.len()).filter(|&i| symptoms[i].0 == 0).collect();
-            let spread = |v: &[usize]| -> Vec<usize> {
+            let spread = |v: &[usize], bound: usize| -> Vec<usize> {
                 let step = v.len().div_ceil(bound).max(1);
                 v.iter().step_by(step).copied().collect()
             };
-            let mut keep: Vec<usize> = spread(&failing);
-            keep.extend(spread(&right));
+            // The failing hands by kind (their symptoms), each kind an even
+            // share of the bound and at least RARE_KIND hands, so a kind
+            // of a few hands among thousands is still diagnosed.
+            let mut kinds: Vec<(HandSymptoms, Vec<usize>)> = Vec::new();
+            for i in (0..j.len()).filter(|&i| symptoms[i].0 != 0) {
+                match kinds.iter_mut().find(|k| k.0 == symptoms[i]) {
+                    Some(k) => k.1.push(i),
+                    None => kinds.push((symptoms[i], vec![i])),
+                }
+            }
+            let share = (bound / kinds.len().max(1)).max(RARE_KIND);
+            let mut keep: Vec<usize> = kinds.iter().flat_map(|k| spread(&k.1, share)).collect();
+            keep.extend(spread(&right, bound));
             keep.sort_unstable();
             let mut out = Judged::new(j.n);
             out.order_only = j.order_only;

@@ -84,6 +84,15 @@ pub(super) fn diagnose_kept(game: &'static Game, strengths: bool, parts: &[Judge
         .filter(|t| touch.iter().any(|u| u.0.id == t.0.id && u.3 == 0))
         .map(|t| t.0)
         .collect();
+    // Bugs that hide each other: one test of a category wrong makes the
+    // program stop early on hands where a later test is wrong too, so the
+    // later bug's class alone names a category the program never says.
+    // Those classes are grown from as well when the clean ones fail.
+    let mut hidden: Vec<&BugClass> = touching
+        .iter()
+        .map(|t| t.0)
+        .filter(|c| !clean.iter().any(|k| k.id == c.id))
+        .collect();
     touching.truncate(MAX_FULL);
     // Every hand, the likeliest first; once one class explains everything,
     // only the classes that scored as well are tried too.
@@ -133,7 +142,14 @@ pub(super) fn diagnose_kept(game: &'static Game, strengths: bool, parts: &[Judge
     // MAX_GROWN; a library whose bugs are several known classes is
     // named by all of them even when some touch only a few rare hands.
     if whole.is_none() && !clean.is_empty() {
-        if let Some((set, agree)) = greedy(&subject, game, &mut clean) {
+        let grown = greedy(&subject, game, &mut clean.clone()).or_else(|| {
+            if hidden.is_empty() {
+                return None;
+            }
+            clean.append(&mut hidden);
+            greedy(&subject, game, &mut clean)
+        });
+        if let Some((set, agree)) = grown {
             let mut members = Vec::new();
             for c in set {
                 let k = match scored.iter().position(|s| s.0.id == c.id) {

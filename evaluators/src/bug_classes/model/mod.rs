@@ -164,6 +164,19 @@ pub enum Rule {
     AnyFive,
     /// One hole card with four board cards also makes a hand.
     OneHoleCard,
+    /// Omaha's categories tested from the straight flush down over all the
+    /// cards: three of a kind of the highest rank held three times is
+    /// taken even when no board card has that rank (three or four hole
+    /// cards), the two highest board cards kicking.
+    OmahaTripsFromHole,
+    /// Omaha's walk: two pair looked for only with the highest pair of all
+    /// the cards (ranks held exactly twice), each lower pair tried with it.
+    OmahaTwoPairTopPair,
+    /// Omaha's walk: the full house's pair is the lowest that plays.
+    OmahaFullHouseLowestPair,
+    /// Omaha's walk: only the highest run of five or more ranks among all
+    /// the cards is tried for a straight.
+    OmahaStraightFirstRun,
     // -- lowball
     /// Deuce-to-seven: A-2-3-4-5 is the lowest straight.
     WheelIsStraight,
@@ -230,6 +243,12 @@ impl Rules {
     #[inline]
     pub const fn has(self, rule: Rule) -> bool {
         self.0 & (1 << rule as u8) != 0
+    }
+
+    /// Whether any rule of `other` is broken.
+    #[inline]
+    pub const fn intersects(self, other: Rules) -> bool {
+        self.0 & other.0 != 0
     }
 
     /// Whether no rule is broken.
