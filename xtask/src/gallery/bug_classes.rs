@@ -154,7 +154,8 @@ mod tests {
                 "wheel-missing",
                 "wheel-ace-high",
                 "wheel-beats-six",
-                "steel-wheel-flush"
+                "steel-wheel-flush",
+                "steel-wheel-ace-high"
             ]
         );
     }
