@@ -30,6 +30,9 @@ MUTANTS = {
     "flush-ignored": ("ace-to-six", "no public report: a flush does not count against the hand (ace-to-five's rule)"),
     "ace-high": ("ace-to-six", "no public report: the ace counts high, as in deuce-to-seven"),
     "worst-five": ("deuce-to-seven", "pypi:poker-equity@0.1.1 (third-party/poker-equity-deuce-to-seven/FINDINGS.md): six or seven cards scored by their worst five"),
+    "paired-by-top-card": ("ace-to-five", "crates:ducy@0.3.0 (third-party/ducy/FINDINGS.md): a paired low compared by its five ranks from the highest down, not by its pair first"),
+    "ace-high-when-paired": ("ace-to-five", "crates:pkcore@0.15.2 (third-party/pkcore/FINDINGS.md): once a low is paired the ace ranks above the king, as a pair and as a kicker"),
+    "read-from-the-bottom": ("ace-to-five", "crates:pkcore@0.15.2 (third-party/pkcore/FINDINGS.md): lows of five different ranks compared from their lowest card up"),
 }
 
 M = None
@@ -49,8 +52,14 @@ def classify(five, game):
     ace_low = game == "ace-to-five" or (game == "ace-to-six" and M != "ace-high")
     ace = 1 if ace_low else 14
     values = [ace if r == 12 else r + 2 for r, _ in five]
+    paired = len(set(values)) < 5
+    if M == "ace-high-when-paired" and paired:
+        values = [14 if v == 1 else v for v in values]
     counts = {v: values.count(v) for v in values}
-    ordered = sorted(values, key=lambda v: (-counts[v], -v))
+    if M == "paired-by-top-card" and paired:
+        ordered = sorted(values, reverse=True)
+    else:
+        ordered = sorted(values, key=lambda v: (-counts[v], -v))
     shape = sorted(counts.values(), reverse=True)
     if shape[0] == 4:
         return "four-of-a-kind", ordered
@@ -63,6 +72,8 @@ def classify(five, game):
     if shape[0] == 2:
         return "one-pair", ordered
     if game == "ace-to-five":
+        if M == "read-from-the-bottom":
+            return "high-card", ordered[::-1]
         return "high-card", ordered
     flush = len({s for _, s in five}) == 1
     if game == "ace-to-six" and M == "flush-ignored":

@@ -24,6 +24,9 @@ const HIGH7_AND_SHORT: &[&Game] = &[
     &SHORT_DECK_TRIPS_OVER_STRAIGHT,
 ];
 const HILO: &[&Game] = &[&STUD_HI_LO, &OMAHA_HI_LO];
+/// The games whose lows of five different ranks are compared card by card
+/// with the ace low: the hi-lo lows and ace-to-five.
+const ACE_LOWS: &[&Game] = &[&STUD_HI_LO, &OMAHA_HI_LO, &ACE_TO_FIVE];
 const LOWBALL: &[&Game] = &[&DEUCE_TO_SEVEN, &ACE_TO_FIVE, &ACE_TO_SIX];
 
 const PIT_SF: &str = "docs/pitfalls.md#1-a-straight-and-a-flush-are-not-a-straight-flush";
@@ -699,6 +702,24 @@ pub(super) const ROWS: &[Row] = &[
         &[lowball_mutant("two-ranks-quads")],
         &[Rule::TwoRanksQuads],
     ),
+    (
+        "ace-to-five-paired-by-top-card",
+        "a paired low is compared by its five ranks from the highest \
+        down, not by its pair first",
+        &[&ACE_TO_FIVE],
+        "docs/games/ace-to-five.md#the-traps",
+        &[lowball_mutant("paired-by-top-card")],
+        &[Rule::LowPairedByTopCard],
+    ),
+    (
+        "ace-to-five-ace-high-when-paired",
+        "once a low is paired the ace ranks above the king, as a pair \
+        and as a kicker",
+        &[&ACE_TO_FIVE],
+        "docs/games/ace-to-five.md#the-traps",
+        &[lowball_mutant("ace-high-when-paired")],
+        &[Rule::AceHighInPairedLow],
+    ),
     // -- ace-to-six
     (
         "ace-to-six-wheel-not-straight",
@@ -753,10 +774,14 @@ pub(super) const ROWS: &[Row] = &[
     ),
     (
         "low-read-from-the-bottom",
-        "two lows are compared from their lowest card up",
-        HILO,
+        "two lows of five different ranks are compared from their lowest \
+        card up",
+        ACE_LOWS,
         "docs/games/stud-hi-lo.md#traps",
-        &[hilo_mutant("low-read-from-the-bottom")],
+        &[
+            hilo_mutant("low-read-from-the-bottom"),
+            lowball_mutant("read-from-the-bottom"),
+        ],
         &[Rule::LowFromBottom],
     ),
     (
@@ -804,6 +829,7 @@ pub(super) const SEEN_IN: &[(&str, &[&str])] = &[
         &[
             "npm:poker-evaluator@2.1.1",
             "npm:latest-poker-evaluator@0.3.2",
+            "crates:aya_poker@0.1.0",
         ],
     ),
     ("straight-four-cards", &["pypi:hand-evaluator@0.0.1a0"]),
@@ -840,6 +866,12 @@ pub(super) const SEEN_IN: &[(&str, &[&str])] = &[
     ("hole-cards-kick", &["pypi:PyPokerEngine@1.0.1"]),
     ("three-pairs-kicker-singles", &["pypi:holdem-calc@1.0.0"]),
     ("low-worst-five", &["pypi:poker-equity@0.1.1"]),
+    ("ace-to-five-paired-by-top-card", &["crates:ducy@0.3.0"]),
+    (
+        "ace-to-five-ace-high-when-paired",
+        &["crates:pkcore@0.15.2"],
+    ),
+    ("low-read-from-the-bottom", &["crates:pkcore@0.15.2"]),
     (
         "deuce-to-seven-wheel-straight",
         &[

@@ -341,6 +341,43 @@ fn the_classes_seen_in_the_wild_reproduce_their_findings() {
     assert_eq!(answer(&padded, "6c 5c 4h").category, HighCard);
     // Five cards are not filled: the reference's strength.
     assert_eq!(s(&padded, "7c 6d 5h 4s 2c"), s(&holdem, "7c 6d 5h 4s 2c"));
+    // aya_poker: one card as five, 6 as 7-6-4-3-2 above 7 as 7-5-4-3-2,
+    // and 2 and 3 both as 7-5-4-3-2.
+    assert!(s(&holdem, "7c") > s(&holdem, "6c"));
+    assert!(s(&padded, "7c") < s(&padded, "6c"));
+    assert_eq!(s(&padded, "2c"), s(&padded, "3c"));
+    // ducy: a paired low read from its top card (J-J-J-J-6 above T-T-T-T-K).
+    let a5 = base_model(&ACE_TO_FIVE);
+    let top = model("ace-to-five-paired-by-top-card", &ACE_TO_FIVE);
+    for (better, worse) in [
+        ("Jd 6d Jc Jh Js", "Tc Th Td Ts Kh"),
+        ("3c 3d 3h 5s 4c", "2c 2d 2h Ks Qc"),
+    ] {
+        assert!(s(&a5, better) < s(&a5, worse), "{better}");
+        assert!(s(&top, better) > s(&top, worse), "{better}");
+    }
+    // Lows of five ranks keep the reference's order.
+    assert_eq!(
+        s(&top, "8h 5d 4c 3s 2h") > s(&top, "8c 6d 3c 2s Ah"),
+        s(&a5, "8h 5d 4c 3s 2h") > s(&a5, "8c 6d 3c 2s Ah")
+    );
+    // pkcore: a paired low with the ace high (A-A-A-2-2 below 2-2-2-A-A,
+    // K-K-K-K-A below K-K-K-K-2), a low of five ranks read from its bottom
+    // card (K-4-3-2-A above 6-5-4-3-2); both at once are its table.
+    let ace_high = model("ace-to-five-ace-high-when-paired", &ACE_TO_FIVE);
+    let bottom = model("low-read-from-the-bottom", &ACE_TO_FIVE);
+    for (m, better, worse) in [
+        (&ace_high, "2h 2d 2s Ac As", "Ac Ad Ah 2s 2c"),
+        (&ace_high, "Kc Kd Kh Ks 2c", "Kc Kd Kh Ks Ac"),
+        (&bottom, "Kh 4d 3c 2s Ah", "6h 5d 4c 3s 2h"),
+    ] {
+        assert!(s(&a5, better) < s(&a5, worse), "{better}");
+        assert!(s(m, better) > s(m, worse), "{better}");
+    }
+    assert_eq!(
+        s(&ace_high, "Kh 4d 3c 2s Ah") > s(&ace_high, "6h 5d 4c 3s 2h"),
+        s(&a5, "Kh 4d 3c 2s Ah") > s(&a5, "6h 5d 4c 3s 2h")
+    );
 }
 
 /// Every library a class was seen in is written `<registry>:<package>@<version>`

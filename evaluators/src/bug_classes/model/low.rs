@@ -41,8 +41,19 @@ fn low_five(five: &[Card], low: LowGame, rules: Rules, no_flush: bool) -> (Categ
         };
     }
     let count = |v: i64| values.iter().filter(|&&x| x == v).count();
+    let paired = values.iter().any(|&v| count(v) > 1);
+    if paired && ace_to_five && rules.has(Rule::AceHighInPairedLow) {
+        for v in values.iter_mut().filter(|v| **v == 1) {
+            *v = 14;
+        }
+    }
+    let count = |v: i64| values.iter().filter(|&&x| x == v).count();
     let mut ordered = values;
-    ordered.sort_by_key(|&v| (std::cmp::Reverse(count(v)), std::cmp::Reverse(v)));
+    if paired && ace_to_five && rules.has(Rule::LowPairedByTopCard) {
+        ordered.sort_by_key(|&v| std::cmp::Reverse(v));
+    } else {
+        ordered.sort_by_key(|&v| (std::cmp::Reverse(count(v)), std::cmp::Reverse(v)));
+    }
     let mut shape: Vec<usize> = {
         let mut distinct = ordered.to_vec();
         distinct.dedup();
@@ -60,6 +71,9 @@ fn low_five(five: &[Card], low: LowGame, rules: Rules, no_flush: bool) -> (Categ
     } else if shape[0] == 2 {
         Category::OnePair
     } else if ace_to_five && !rules.has(Rule::CountsStraights) {
+        if rules.has(Rule::LowFromBottom) {
+            ordered.reverse();
+        }
         Category::HighCard
     } else {
         let flush = !no_flush

@@ -200,12 +200,19 @@ pub enum Rule {
     SixFlushIgnored,
     /// Ace-to-six: the ace counts high everywhere (deuce-to-seven's ranks).
     SixAceHigh,
+    /// Ace-to-five: a paired low is compared by its five ranks from the
+    /// highest down, its pairs not first.
+    LowPairedByTopCard,
+    /// Ace-to-five: once a low is paired, the ace ranks high (above the
+    /// king), as a pair and as a kicker.
+    AceHighInPairedLow,
     // -- hi-lo lows
     /// The low made of any five of the cards (Omaha hi-lo).
     AnyLow,
     /// A nine qualifies for the low.
     NineQualifies,
-    /// Lows compared from their lowest card up.
+    /// Lows compared from their lowest card up (the hi-lo lows, and
+    /// ace-to-five's lows of five different ranks).
     LowFromBottom,
     /// A low scored by its highest card alone.
     LowByTopCard,
