@@ -405,7 +405,7 @@ fn list_evaluators(registry: &Registry) {
 }
 
 fn evaluators_table(registry: &Registry) -> String {
-    use showdown_harness::report::table::{wrap_lines, WIDTH};
+    use showdown_harness::report::table::{columns, wrap_lines, WIDTH};
     let entries = registry.entries();
     let rows: Vec<[String; 6]> = entries
         .iter()
@@ -421,34 +421,18 @@ fn evaluators_table(registry: &Registry) -> String {
             ]
         })
         .collect();
-    let header = ["evaluator", "kind", "game", "domain", "order", "strength"].map(String::from);
-    let widths: Vec<usize> = (0..6)
-        .map(|i| {
-            rows.iter()
-                .chain([&header])
-                .map(|r| r[i].len())
-                .max()
-                .unwrap_or(0)
-        })
-        .collect();
-    // Two spaces between columns where they fit in the width, else one.
-    let sep = if widths.iter().sum::<usize>() + 2 * 5 <= WIDTH {
-        "  "
-    } else {
-        " "
-    };
-    let line = |r: &[String; 6]| {
-        let cells: Vec<String> = r
-            .iter()
-            .zip(&widths)
-            .map(|(c, &w)| format!("{c:w$}"))
-            .collect();
-        cells.join(sep).trim_end().to_string() + "\n"
-    };
-    let mut out = line(&header);
+    let header = ["evaluator", "kind", "game", "domain", "order", "strength"];
+    // The game column wraps (after a hyphen) when the table is wider than
+    // the report.
+    let rows: Vec<Vec<String>> = rows.into_iter().map(Vec::from).collect();
+    let table = columns(&header, &rows, 2);
+    let mut out = table.head[0].clone() + "\n";
     out.push_str("    (what each returns, indented below it)\n");
-    for (row, entry) in rows.iter().zip(entries.iter()) {
-        out.push_str(&line(row));
+    for (lines, entry) in table.rows.iter().zip(entries.iter()) {
+        for l in lines {
+            out.push_str(l);
+            out.push('\n');
+        }
         for l in wrap_lines(entry.evaluator.returns(), "    ", "      ", WIDTH) {
             out.push_str(&l);
             out.push('\n');

@@ -53,7 +53,7 @@ pub fn render(x: &Explanation) -> String {
     out.push('\n');
 
     let headers = ["evaluator", "domain", "answer", "strength", "vs reference"];
-    let cells: Vec<[String; 5]> = x
+    let cells: Vec<Vec<String>> = x
         .rows
         .iter()
         .map(|row| {
@@ -61,7 +61,7 @@ pub fn render(x: &Explanation) -> String {
             if row.out_of_domain && row.result.is_some() {
                 answer.push_str(" [out of domain]");
             }
-            [
+            vec![
                 row.name.clone(),
                 row.domain.clone(),
                 answer,
@@ -70,28 +70,15 @@ pub fn render(x: &Explanation) -> String {
             ]
         })
         .collect();
-    let mut widths = headers.map(display_width);
-    for c in &cells {
-        for (w, cell) in widths.iter_mut().zip(c) {
-            *w = (*w).max(display_width(cell));
-        }
+    // The answer column wraps when the table is wider than the report.
+    let table = crate::report::table::columns(&headers, &cells, 2);
+    for line in &table.head {
+        let _ = writeln!(out, "{line}");
     }
-    let line = |out: &mut String, cols: [&str; 5]| {
-        let mut s = String::new();
-        for (i, (cell, w)) in cols.iter().zip(widths).enumerate() {
-            s.push_str(cell);
-            if i + 1 < cols.len() {
-                s.push_str(&" ".repeat(w - display_width(cell) + 2));
-            }
+    for (row, lines) in x.rows.iter().zip(&table.rows) {
+        for line in lines {
+            let _ = writeln!(out, "{line}");
         }
-        out.push_str(s.trim_end());
-        out.push('\n');
-    };
-    line(&mut out, headers);
-    let rule: Vec<String> = widths.iter().map(|&w| "-".repeat(w)).collect();
-    line(&mut out, std::array::from_fn(|i| rule[i].as_str()));
-    for (row, c) in x.rows.iter().zip(&cells) {
-        line(&mut out, std::array::from_fn(|i| c[i].as_str()));
         if let Some(trace) = &row.trace {
             for t in trace {
                 wrapped(&mut out, t, "    | ", "    |   ");
@@ -273,18 +260,7 @@ fn wrapped(out: &mut String, text: &str, first: &str, rest: &str) {
 }
 
 /// Width in terminal columns: CJK characters take two.
-pub fn display_width(s: &str) -> usize {
-    s.chars()
-        .map(|c| match c as u32 {
-            0x1100..=0x115F
-            | 0x2E80..=0xA4CF
-            | 0xAC00..=0xD7A3
-            | 0xF900..=0xFAFF
-            | 0xFF00..=0xFF60 => 2,
-            _ => 1,
-        })
-        .sum()
-}
+pub use crate::report::table::display_width;
 
 /// The shell command that shows this hand: `showdown explain "9h 8h …"`.
 pub fn command_for(cards: &[Card]) -> String {

@@ -235,6 +235,10 @@ fn every_line_fits_100_columns() {
     for (game, hand) in [
         ("holdem", "9h 8h 7h 6c 5h Kh 2h"),
         ("holdem", "As 2d 3c 4h 5s Kd Qc"),
+        // Five cards: a seven-card evaluator's long rejection out of domain.
+        ("holdem", "Ah 2c 3d 4s 5h"),
+        ("holdem", "As Ks Qs Js Ts"),
+        ("holdem", "2c 3c"),
         ("omaha", "Ah Kh 7c 7d | 2h 5h 9h Ts Js"),
         ("deuce-to-seven", "As 2d 3c 4h 5s"),
         ("short-deck", "Ah 6d 7c 8h 9s"),

@@ -137,13 +137,6 @@ pub fn render_versus(v: &Versus) -> String {
         v.hand.reference.strength,
         v.rival.reference.strength
     );
-    let w = v
-        .calls
-        .iter()
-        .map(|(n, _)| n.len())
-        .max()
-        .unwrap_or(9)
-        .max(9);
     let lines: Vec<(String, &str)> = v
         .calls
         .iter()
@@ -163,17 +156,15 @@ pub fn render_versus(v: &Versus) -> String {
             Call::NoAnswer => ("rejected one of the hands".into(), "-"),
         })
         .collect();
-    let sw = lines.iter().map(|(s, _)| s.len()).max().unwrap_or(4).max(4);
-    let _ = writeln!(out, "{:w$}  {:sw$}  vs reference", "evaluator", "says");
-    let _ = writeln!(
-        out,
-        "{}  {}  {}",
-        "-".repeat(w),
-        "-".repeat(sw),
-        "-".repeat(12)
-    );
-    for ((name, _), (says, mark)) in v.calls.iter().zip(&lines) {
-        let _ = writeln!(out, "{name:w$}  {says:sw$}  {mark}");
+    let rows: Vec<Vec<String>> = v
+        .calls
+        .iter()
+        .zip(&lines)
+        .map(|((name, _), (says, mark))| vec![name.clone(), says.clone(), mark.to_string()])
+        .collect();
+    let table = crate::report::table::columns(&["evaluator", "says", "vs reference"], &rows, 1);
+    for line in table.head.iter().chain(table.rows.iter().flatten()) {
+        let _ = writeln!(out, "{line}");
     }
     out
 }

@@ -25,7 +25,22 @@ fn paint(text: &str, tone: Tone, color: bool) -> String {
 pub const WIDTH: usize = 100;
 
 fn width(s: &str) -> usize {
-    s.chars().count()
+    display_width(s)
+}
+
+/// Width in terminal columns: CJK characters (the Japanese category names)
+/// take two.
+pub fn display_width(s: &str) -> usize {
+    s.chars()
+        .map(|c| match c as u32 {
+            0x1100..=0x115F
+            | 0x2E80..=0xA4CF
+            | 0xAC00..=0xD7A3
+            | 0xF900..=0xFAFF
+            | 0xFF00..=0xFF60 => 2,
+            _ => 1,
+        })
+        .sum()
 }
 
 /// Wraps `text` at spaces into lines of at most `WIDTH` characters, every
@@ -61,13 +76,120 @@ pub fn wrap_lines(text: &str, first: &str, rest: &str, max: usize) -> Vec<String
     lines
 }
 
-/// Cuts a line to `max` characters, its last one `…` when it was longer.
+/// Cuts a line to `max` columns, its last one `…` when it was longer.
 pub fn fit(line: String, max: usize) -> String {
     if width(&line) > max {
-        line.chars().take(max - 1).chain(['…']).collect()
+        let mut out = String::new();
+        for c in line.chars() {
+            if width(&out) + display_width(c.encode_utf8(&mut [0; 4])) + 1 > max {
+                break;
+            }
+            out.push(c);
+        }
+        out.push('…');
+        out
     } else {
         line
     }
+}
+
+/// A table laid out by [`columns`]: its header and rule lines, then each
+/// row's lines (more than one where a cell was wrapped).
+pub struct Columns {
+    /// The header line and the rule of dashes under it.
+    pub head: [String; 2],
+    /// Each row's lines, in the order of the rows given.
+    pub rows: Vec<Vec<String>>,
+}
+
+/// Cells under `headers` as aligned columns, two spaces apart, trailing
+/// spaces trimmed. When the lines would be wider than [`WIDTH`], the cells
+/// of column `wrap` are wrapped at spaces to the room left (at least 16
+/// columns, a longer word cut with `…`), their further lines under that
+/// column with the other columns blank.
+pub fn columns(headers: &[&str], rows: &[Vec<String>], wrap: usize) -> Columns {
+    let n = headers.len();
+    let mut widths: Vec<usize> = headers.iter().map(|h| display_width(h)).collect();
+    for r in rows {
+        for (w, cell) in widths.iter_mut().zip(r) {
+            *w = (*w).max(display_width(cell));
+        }
+    }
+    let total: usize = widths.iter().sum::<usize>() + 2 * n.saturating_sub(1);
+    if total > WIDTH && wrap < n {
+        let rest = total - widths[wrap];
+        widths[wrap] = WIDTH.saturating_sub(rest).max(16);
+    }
+    let join = |cells: &[&str]| {
+        let mut line = String::new();
+        for (i, (cell, w)) in cells.iter().zip(&widths).enumerate() {
+            line.push_str(cell);
+            if i + 1 < cells.len() {
+                line.push_str(&" ".repeat(w.saturating_sub(display_width(cell)) + 2));
+            }
+        }
+        line.trim_end().to_string()
+    };
+    let rule: Vec<String> = widths.iter().map(|&w| "-".repeat(w)).collect();
+    let head = [
+        join(headers),
+        join(&rule.iter().map(String::as_str).collect::<Vec<_>>()),
+    ];
+    let rows = rows
+        .iter()
+        .map(|r| {
+            let wrapped: Vec<String> = match r.get(wrap) {
+                Some(cell) if display_width(cell) > widths[wrap] => wrap_cell(cell, widths[wrap]),
+                Some(cell) => vec![cell.clone()],
+                None => Vec::new(),
+            };
+            (0..wrapped.len().max(1))
+                .map(|k| {
+                    let cells: Vec<&str> = r
+                        .iter()
+                        .enumerate()
+                        .map(|(i, cell)| match (i == wrap, k) {
+                            (true, _) => wrapped.get(k).map_or("", String::as_str),
+                            (false, 0) => cell.as_str(),
+                            (false, _) => "",
+                        })
+                        .collect();
+                    join(&cells)
+                })
+                .collect()
+        })
+        .collect();
+    Columns { head, rows }
+}
+
+/// A cell's text in lines of at most `max` columns, broken after a space
+/// or a hyphen (`short-deck-trips-over-` / `straight`); a longer piece is
+/// cut with `…`.
+fn wrap_cell(text: &str, max: usize) -> Vec<String> {
+    let mut pieces = Vec::new();
+    let mut start = 0;
+    for (i, c) in text.char_indices() {
+        if c == ' ' || c == '-' {
+            pieces.push(&text[start..i + 1]);
+            start = i + 1;
+        }
+    }
+    pieces.push(&text[start..]);
+    let mut lines = Vec::new();
+    let mut line = String::new();
+    for piece in pieces {
+        if !line.is_empty()
+            && display_width(line.trim_end()) + display_width(piece.trim_end()) > max
+        {
+            lines.push(fit(line.trim_end().to_string(), max));
+            line.clear();
+        }
+        line.push_str(piece);
+    }
+    if !line.trim_end().is_empty() {
+        lines.push(fit(line.trim_end().to_string(), max));
+    }
+    lines
 }
 
 /// Short, unique column keys: the initials of a name's words (`full-houses-
@@ -379,6 +501,60 @@ pub fn verdict_line(report: &RunReport) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A table wider than the report wraps its one wrapping column (after
+    /// a space or a hyphen), the other columns blank on the further lines,
+    /// every line within `WIDTH`; CJK characters count two columns.
+    #[test]
+    fn columns_wrap_one_column_to_fit_the_width() {
+        let headers = ["evaluator", "game", "answer", "strength"];
+        let name = "crate-playing-cards-deuce-to-seven";
+        let row = |game: &str, answer: &str| -> Vec<String> {
+            vec![name.into(), game.into(), answer.into(), "yes".into()]
+        };
+        let short = vec![
+            "reference".into(),
+            "holdem".into(),
+            "one".into(),
+            "no".into(),
+        ];
+        let narrow = columns(&headers, std::slice::from_ref(&short), 2);
+        assert_eq!(narrow.rows[0], ["reference  holdem  one     no"]);
+        let long_answer = "straight (ストレート) rejected: cannot run: 5 cards: the program \
+                           handles exactly 7, the board then the hole cards";
+        let long_game = "short-deck-trips-over-straight-and-then-some-more-words-of-a-game";
+        for (wrap, rows) in [
+            (2, vec![row("holdem", long_answer), short.clone()]),
+            (1, vec![row(long_game, "flush (フラッシュ)"), short.clone()]),
+        ] {
+            let t = columns(&headers, &rows, wrap);
+            for l in t.head.iter().chain(t.rows.iter().flatten()) {
+                assert!(
+                    display_width(l) <= WIDTH,
+                    "{} columns: {l}",
+                    display_width(l)
+                );
+            }
+            assert!(t.rows[0].len() > 1, "the long row wraps: {:?}", t.rows[0]);
+            assert!(t.rows[0][0].starts_with(name));
+            assert!(t.rows[0][1..].iter().all(|l| l.starts_with(' ')));
+            assert_eq!(t.rows[1].len(), 1);
+        }
+        // A hyphenated word breaks after a hyphen, none of it lost.
+        let t = columns(&headers, &[row(long_game, long_answer)], 1);
+        let game: String = t.rows[0]
+            .iter()
+            .map(|l| {
+                l[name.len()..]
+                    .trim_start()
+                    .split("  ")
+                    .next()
+                    .unwrap_or("")
+            })
+            .collect();
+        assert!(t.rows[0][0].contains("short-deck-"), "{:?}", t.rows[0]);
+        assert_eq!(game, long_game, "{:?}", t.rows[0]);
+    }
 
     #[test]
     fn wrapped_lines_keep_their_indents_and_width() {
