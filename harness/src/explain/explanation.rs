@@ -316,16 +316,15 @@ fn row_for(
 ) -> Row {
     let out_of_domain = !e.domain().contains(cards.len());
     let run = !out_of_domain || options.out_of_domain;
-    let result = run.then(|| {
-        std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-            showdown_evaluators::games::evaluate_joined(e, cards)
-        }))
-        .unwrap_or_else(|_| {
-            Err(Rejected::CannotRun(format!(
-                "{} panicked on this hand",
-                e.name()
-            )))
-        })
+    // A panic is caught quietly (no backtrace on stderr) and shown as the
+    // row's answer.
+    crate::engine::panics::install_quiet_hook();
+    let result = run.then(|| match crate::engine::panics::call(e, cards) {
+        crate::engine::panics::Call::Answer(r) => r,
+        crate::engine::panics::Call::Panicked(_) => Err(Rejected::CannotRun(format!(
+            "{} panicked on this hand",
+            e.name()
+        ))),
     });
     let via_lift = lift_inner(e);
     let applicable = if !run {
