@@ -268,6 +268,14 @@ pub fn the_evaluators_table_fits_100_columns() {
         "category and one integer: category << 12 | index within the category"
     );
     assert!(rows.len() > 30, "{table}");
+    // Every row whole on its line, as scripts read it (.ci/run takes the
+    // games from the third word): a game id is never wrapped.
+    let games = showdown_evaluators::game::Game::ids();
+    for row in &rows[1..] {
+        let cells: Vec<&str> = row.split_whitespace().collect();
+        assert_eq!(cells.len(), 6, "{row}");
+        assert!(games.contains(&cells[2]), "not a game id: {row}");
+    }
 }
 
 pub fn every_command_sees_the_same_evaluators() {

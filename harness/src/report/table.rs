@@ -103,10 +103,12 @@ pub struct Columns {
 }
 
 /// Cells under `headers` as aligned columns, two spaces apart, trailing
-/// spaces trimmed. When the lines would be wider than [`WIDTH`], the cells
-/// of column `wrap` are wrapped at spaces to the room left (at least 16
-/// columns, a longer word cut with `…`), their further lines under that
-/// column with the other columns blank.
+/// spaces trimmed. When the lines would be wider than [`WIDTH`], the
+/// columns are one space apart; when that is still too wide, the cells of
+/// column `wrap` are wrapped after a space or a hyphen to the room left
+/// (at least 16 columns, a longer piece cut with `…`), their further lines
+/// under that column with the other columns blank. Every other cell stays
+/// whole on its row's first line, so a script can read the rows by words.
 pub fn columns(headers: &[&str], rows: &[Vec<String>], wrap: usize) -> Columns {
     let n = headers.len();
     let mut widths: Vec<usize> = headers.iter().map(|h| display_width(h)).collect();
@@ -115,9 +117,10 @@ pub fn columns(headers: &[&str], rows: &[Vec<String>], wrap: usize) -> Columns {
             *w = (*w).max(display_width(cell));
         }
     }
-    let total: usize = widths.iter().sum::<usize>() + 2 * n.saturating_sub(1);
-    if total > WIDTH && wrap < n {
-        let rest = total - widths[wrap];
+    let total = |gap: usize| widths.iter().sum::<usize>() + gap * n.saturating_sub(1);
+    let gap = if total(2) <= WIDTH { 2 } else { 1 };
+    if total(gap) > WIDTH && wrap < n {
+        let rest = total(gap) - widths[wrap];
         widths[wrap] = WIDTH.saturating_sub(rest).max(16);
     }
     let join = |cells: &[&str]| {
@@ -125,7 +128,7 @@ pub fn columns(headers: &[&str], rows: &[Vec<String>], wrap: usize) -> Columns {
         for (i, (cell, w)) in cells.iter().zip(&widths).enumerate() {
             line.push_str(cell);
             if i + 1 < cells.len() {
-                line.push_str(&" ".repeat(w.saturating_sub(display_width(cell)) + 2));
+                line.push_str(&" ".repeat(w.saturating_sub(display_width(cell)) + gap));
             }
         }
         line.trim_end().to_string()
