@@ -407,11 +407,11 @@ fn list_evaluators(registry: &Registry) {
 fn evaluators_table(registry: &Registry) -> String {
     use showdown_harness::report::table::{columns, wrap_lines, WIDTH};
     let entries = registry.entries();
-    let rows: Vec<[String; 6]> = entries
+    let rows: Vec<Vec<String>> = entries
         .iter()
         .map(|entry| {
             let e = &entry.evaluator;
-            [
+            vec![
                 e.name().to_string(),
                 entry.kind.token().to_string(),
                 e.game().id.to_string(),
@@ -425,7 +425,6 @@ fn evaluators_table(registry: &Registry) -> String {
     // One space apart where two do not fit; the name wraps (after a
     // hyphen) only where one does not either (the census crates' longest
     // names). The game column stays whole: scripts read it (.ci/run).
-    let rows: Vec<Vec<String>> = rows.into_iter().map(Vec::from).collect();
     let table = columns(&header, &rows, 0);
     let mut out = table.head[0].clone() + "\n";
     out.push_str("    (what each returns, indented below it)\n");

@@ -7,6 +7,7 @@ use crate::card::{Card, Rank, Suit};
 use crate::category::Category;
 use crate::evaluator::Strength;
 use crate::game::{Game, HOLDEM, OMAHA, SHORT_DECK, SHORT_DECK_TRIPS_OVER_STRAIGHT};
+use crate::games::omaha::for_each_legal_five;
 
 /// A small stack list of ranks (`-1` is the ace played low in hold'em).
 #[derive(Clone, Copy)]
@@ -738,19 +739,8 @@ pub(super) fn omaha_high(hole: &[Card], board: &[Card], rules: Rules) -> (Catego
             best = Some(a);
         }
     };
+    for_each_legal_five(hole, board, |five| consider(five));
     let mut five = [hole[0]; 5];
-    for i in 0..hole.len() {
-        for j in i + 1..hole.len() {
-            for a in 0..board.len() {
-                for b in a + 1..board.len() {
-                    for c in b + 1..board.len() {
-                        five = [hole[i], hole[j], board[a], board[b], board[c]];
-                        consider(&five);
-                    }
-                }
-            }
-        }
-    }
     if rules.has(Rule::OneHoleCard) && board.len() >= 4 {
         for &h in hole {
             for skip in 0..board.len() {
@@ -788,25 +778,16 @@ fn omaha_walk(
     let deck = Deck { lowest: 0 };
     let mut legal: [Option<Strength>; 9] = [None; 9];
     let mut overall: Option<(Category, Strength)> = None;
-    for i in 0..hole.len() {
-        for j in i + 1..hole.len() {
-            for a in 0..board.len() {
-                for b in a + 1..board.len() {
-                    for c in b + 1..board.len() {
-                        let five = [hole[i], hole[j], board[a], board[b], board[c]];
-                        let (cat, s) = high_answer(&five, rules, deck, (select, order));
-                        let slot = &mut legal[cat.index() as usize];
-                        if slot.is_none_or(|b| b < s) {
-                            *slot = Some(s);
-                        }
-                        if overall.is_none_or(|o| o.1 < s) {
-                            overall = Some((cat, s));
-                        }
-                    }
-                }
-            }
+    for_each_legal_five(hole, board, |five| {
+        let (cat, s) = high_answer(five, rules, deck, (select, order));
+        let slot = &mut legal[cat.index() as usize];
+        if slot.is_none_or(|b| b < s) {
+            *slot = Some(s);
         }
-    }
+        if overall.is_none_or(|o| o.1 < s) {
+            overall = Some((cat, s));
+        }
+    });
     let key = |category: Category, ranks: &[i8]| {
         let mut tie = List::new();
         for &r in ranks {

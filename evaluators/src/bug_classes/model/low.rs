@@ -8,6 +8,7 @@ use crate::card::Card;
 use crate::category::Category;
 use crate::evaluator::{Low, Strength};
 use crate::game::HOLDEM;
+use crate::games::omaha::for_each_legal_five;
 
 /// The categories of a lowball strength, worst low first (deuce-to-seven's
 /// order; ace-to-five uses its six in the same order).
@@ -222,23 +223,14 @@ pub(super) fn hi_lo_low(hole: &[Card], board: &[Card], omaha: bool, rules: Rules
         };
     }
     let mut best: Option<Strength> = None;
-    for i in 0..hole.len() {
-        for j in i + 1..hole.len() {
-            for a in 0..board.len() {
-                for b in a + 1..board.len() {
-                    for c in b + 1..board.len() {
-                        let five = [hole[i], hole[j], board[a], board[b], board[c]];
-                        if let Some(f) = low_of(&five, rules) {
-                            let k = low_key(&f, rules);
-                            if best.is_none_or(|x| x < k) {
-                                best = Some(k);
-                            }
-                        }
-                    }
-                }
+    for_each_legal_five(hole, board, |five| {
+        if let Some(f) = low_of(five, rules) {
+            let k = low_key(&f, rules);
+            if best.is_none_or(|x| x < k) {
+                best = Some(k);
             }
         }
-    }
+    });
     match best {
         Some(k) => Low::Qualifies(Some(k)),
         None => Low::NoLow,

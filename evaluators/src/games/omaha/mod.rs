@@ -252,6 +252,15 @@ fn verdict_of(s: u16) -> Verdict {
     Verdict::new(category_of(s), Some(Strength::single(s as i64)))
 }
 
+/// Calls `f` on every five of exactly two `hole` and three `board` cards,
+/// in the order of [`find_legal_five`].
+pub fn for_each_legal_five(hole: &[Card], board: &[Card], mut f: impl FnMut(&[Card; 5])) {
+    find_legal_five(hole, board, |five| {
+        f(five);
+        false
+    });
+}
+
 /// The first five of exactly two `hole` and three `board` cards (hole
 /// pairs, then board triples, in lexicographic order of their positions;
 /// the hole cards first) that `wanted` accepts.
