@@ -28,11 +28,13 @@ const LOW_ORDER: [Category; 9] = [
 fn low_five(five: &[Card], low: LowGame, rules: Rules, no_flush: bool) -> (Category, Strength) {
     let ace_to_five = low == LowGame::AceToFive;
     let six = low == LowGame::AceToSix;
-    let ace = if ace_to_five || (six && !rules.has(Rule::SixAceHigh)) {
-        1i64
+    let paired = (1..five.len()).any(|i| five[..i].iter().any(|c| c.rank() == five[i].rank()));
+    let ace_low = if ace_to_five {
+        !(paired && rules.has(Rule::AceHighInPairedLow))
     } else {
-        14
+        six && !rules.has(Rule::SixAceHigh)
     };
+    let ace = if ace_low { 1i64 } else { 14 };
     let mut values = [0i64; 5];
     for (v, c) in values.iter_mut().zip(five) {
         *v = if c.rank() == crate::card::Rank::Ace {
@@ -40,13 +42,6 @@ fn low_five(five: &[Card], low: LowGame, rules: Rules, no_flush: bool) -> (Categ
         } else {
             i64::from(c.rank().value())
         };
-    }
-    let count = |v: i64| values.iter().filter(|&&x| x == v).count();
-    let paired = values.iter().any(|&v| count(v) > 1);
-    if paired && ace_to_five && rules.has(Rule::AceHighInPairedLow) {
-        for v in values.iter_mut().filter(|v| **v == 1) {
-            *v = 14;
-        }
     }
     let count = |v: i64| values.iter().filter(|&&x| x == v).count();
     let mut ordered = values;
