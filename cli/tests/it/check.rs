@@ -371,6 +371,34 @@ pub fn the_text_report_of_a_buggy_program_fits_100_columns() {
             wide.join("\n")
         );
     }
+    // A problem's heading with a long cause (a class's id) is wrapped too.
+    let mutant = examples().join("../mutants/lowball.py");
+    let cmd = format!(
+        "python3 {} --game ace-to-five --mutant ace-high-when-paired",
+        mutant.display()
+    );
+    let child = spawn(&[
+        "check",
+        "--cmd",
+        &cmd,
+        "--game",
+        "ace-to-five",
+        "--random",
+        "300",
+    ]);
+    let (out, _) = finish_within(child, Duration::from_secs(120));
+    let stdout = text(&out.stdout);
+    assert_eq!(out.status.code(), Some(1), "{stdout}");
+    assert!(
+        stdout.contains("[cause:") && stdout.contains("ace-to-five-ace-high-when-paired]"),
+        "{stdout}"
+    );
+    let wide: Vec<&str> = stdout.lines().filter(|l| l.chars().count() > 100).collect();
+    assert!(
+        wide.is_empty(),
+        "lines over 100 columns:\n{}",
+        wide.join("\n")
+    );
 }
 
 pub fn a_program_that_crashes_often_is_judged_within_its_budget_with_its_problems() {

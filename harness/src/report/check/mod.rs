@@ -103,14 +103,17 @@ impl ConformanceReport {
         if !problems.is_empty() {
             let _ = writeln!(s, "problems (smallest example of each kind):");
             for p in &problems {
-                let _ = write!(s, "  - {} — {} time(s)", p.kind.describe(), p.count);
+                // Wrapped to 100 columns, each bracket kept whole on one line
+                // (its spaces unbreakable while wrapping).
+                let mut head = format!("  - {} — {} time(s)", p.kind.describe(), p.count);
+                let whole = |text: String| text.replace(' ', "\u{a0}");
                 if let Some(d) = &p.documented {
-                    let _ = write!(s, " [documented: {d}]");
+                    let _ = write!(head, " {}", whole(format!("[documented: {d}]")));
                 }
                 if let Some(cause) = self.cause_of(p) {
-                    let _ = write!(s, " [cause: {cause}]");
+                    let _ = write!(head, " {}", whole(format!("[cause: {cause}]")));
                 }
-                let _ = writeln!(s);
+                let _ = writeln!(s, "{}", wrap_text(&head, "      ").replace('\u{a0}', " "));
                 if let Some(why) = order_sentence(self.game, p) {
                     for l in why {
                         let _ = writeln!(s, "      {l}");
@@ -191,13 +194,18 @@ impl ConformanceReport {
                     b.handling.token(),
                     showdown_evaluators::card::shorten_for_message(&b.input, 40),
                 );
-                // The detail takes what is left of 100 columns (at least 20).
-                let room = 100usize.saturating_sub(head.chars().count()).max(20);
-                let _ = writeln!(
-                    s,
-                    "{head}{}",
-                    showdown_evaluators::card::shorten_for_message(b.handling.detail(), room)
+                // The detail on the same line where it fits 100 columns,
+                // else wrapped on the lines below.
+                let detail = showdown_evaluators::card::shorten_for_message(
+                    b.handling.detail(),
+                    showdown_evaluators::card::QUOTE_MAX * 3,
                 );
+                if head.chars().count() + detail.chars().count() <= 100 {
+                    let _ = writeln!(s, "{head}{detail}");
+                } else {
+                    let _ = writeln!(s, "{}", head.trim_end());
+                    let _ = writeln!(s, "{}", wrap_text(&format!("      {detail}"), "      "));
+                }
             }
         }
         for e in &self.vector_errors {
