@@ -348,13 +348,24 @@ pub fn the_text_report_of_a_buggy_program_fits_100_columns() {
     // budget's and coverage's lines. The default check finds the wheel bug
     // on 5-card hands too, whose smallest example needs no shrinking; the
     // exact count of before issue 34 finds it first on 7-card ones.
-    let manifest = examples().join("wheel_bug.toml");
-    let manifest = manifest.to_str().unwrap();
-    for extra in [&[][..], &["--random", "10000"][..]] {
-        let child = spawn(&[&["check", "--manifest", manifest][..], extra].concat());
+    // The report of `check args`, not conformant, every line within 100 columns.
+    let fitting_report = |args: &[&str]| {
+        let child = spawn(&[&["check"][..], args].concat());
         let (out, _) = finish_within(child, Duration::from_secs(120));
         let stdout = text(&out.stdout);
         assert_eq!(out.status.code(), Some(1), "{stdout}");
+        let wide: Vec<&str> = stdout.lines().filter(|l| l.chars().count() > 100).collect();
+        assert!(
+            wide.is_empty(),
+            "lines over 100 columns:\n{}",
+            wide.join("\n")
+        );
+        stdout
+    };
+    let manifest = examples().join("wheel_bug.toml");
+    let manifest = manifest.to_str().unwrap();
+    for extra in [&[][..], &["--random", "10000"][..]] {
+        let stdout = fitting_report(&[&["--manifest", manifest][..], extra].concat());
         assert!(stdout.contains("diagnosis"), "{stdout}");
         if extra.is_empty() {
             assert!(
@@ -364,12 +375,6 @@ pub fn the_text_report_of_a_buggy_program_fits_100_columns() {
         } else {
             assert!(stdout.contains("shrunk from"), "{stdout}");
         }
-        let wide: Vec<&str> = stdout.lines().filter(|l| l.chars().count() > 100).collect();
-        assert!(
-            wide.is_empty(),
-            "lines over 100 columns:\n{}",
-            wide.join("\n")
-        );
     }
     // A problem's heading with a long cause (a class's id) is wrapped too.
     let mutant = examples().join("../mutants/lowball.py");
@@ -377,27 +382,10 @@ pub fn the_text_report_of_a_buggy_program_fits_100_columns() {
         "python3 {} --game ace-to-five --mutant ace-high-when-paired",
         mutant.display()
     );
-    let child = spawn(&[
-        "check",
-        "--cmd",
-        &cmd,
-        "--game",
-        "ace-to-five",
-        "--random",
-        "300",
-    ]);
-    let (out, _) = finish_within(child, Duration::from_secs(120));
-    let stdout = text(&out.stdout);
-    assert_eq!(out.status.code(), Some(1), "{stdout}");
+    let stdout = fitting_report(&["--cmd", &cmd, "--game", "ace-to-five", "--random", "300"]);
     assert!(
         stdout.contains("[cause:") && stdout.contains("ace-to-five-ace-high-when-paired]"),
         "{stdout}"
-    );
-    let wide: Vec<&str> = stdout.lines().filter(|l| l.chars().count() > 100).collect();
-    assert!(
-        wide.is_empty(),
-        "lines over 100 columns:\n{}",
-        wide.join("\n")
     );
 }
 
