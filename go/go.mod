@@ -1,0 +1,3 @@
+module github.com/showdown-poker/showdown/go
+
+go 1.21
