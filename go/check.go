@@ -30,6 +30,8 @@ type Options struct {
 	// Command is a program to check instead of the function (served by
 	// this test binary when nil).
 	Command []string
+	// name is the name check's report gives the program.
+	name string
 	// Flags are more flags of `showdown check`: "--random", "2000",
 	// "--seed", "7", "--no-vectors" …
 	Flags []string
@@ -74,15 +76,17 @@ func runPattern(name string) string {
 
 // summaryFlags are the flags that make check print a short failure summary
 // for a test runner, if this binary has them (`--format summary`, the full
-// reports written under `--report-dir`); otherwise its text report.
+// reports written under `--report-dir`); otherwise its text report. Whether
+// it has them is asked of the binary itself: `check --format summary` with no
+// program refuses the format by name when the binary does not know it.
 func summaryFlags(binary, reportDir string) []string {
-	help, _ := exec.Command(binary, "check", "--help").CombinedOutput()
-	text := string(help)
-	if !strings.Contains(text, "summary") {
+	probe, _ := exec.Command(binary, "check", "--format", "summary").CombinedOutput()
+	if strings.Contains(string(probe), "--format summary:") {
 		return []string{"--format", "text"}
 	}
 	flags := []string{"--format", "summary"}
-	if strings.Contains(text, "--report-dir") && reportDir != "" {
+	help, _ := exec.Command(binary, "check", "--help").CombinedOutput()
+	if strings.Contains(string(help), "--report-dir") && reportDir != "" {
 		flags = append(flags, "--report-dir", reportDir)
 	}
 	return flags
@@ -107,6 +111,9 @@ func checkArgs(command []string, opts Options) ([]string, error) {
 	}
 	if opts.Strength {
 		args = append(args, "--strength")
+	}
+	if opts.name != "" {
+		args = append(args, "--name", opts.name)
 	}
 	return append(args, opts.Flags...), nil
 }
@@ -147,6 +154,9 @@ func AssertConforms(t testing.TB, evaluate Evaluate, opts Options) {
 			return
 		}
 		command = []string{self, "-test.run=" + runPattern(t.Name())}
+	}
+	if opts.Command == nil {
+		opts.name = t.Name()
 	}
 	args, err := checkArgs(command, opts)
 	if err != nil {

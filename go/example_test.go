@@ -178,20 +178,20 @@ func TestTheBuggyEvaluatorFailsWithItsSmallestHand(t *testing.T) {
 	}
 }
 
-// sixCardHandShown says whether some line of the output holds six cards in
-// a row ("9h 8d 7h 6h 5h 2h").
+// sixCardHandShown says whether some line of the output holds a run of
+// exactly six cards ("2c 3c 4c 5c 6d 7c      says …").
 func sixCardHandShown(text string) bool {
 	for _, line := range strings.Split(text, "\n") {
 		run := 0
-		for _, w := range strings.Fields(line) {
-			if _, err := showdown.ParseCard(strings.Trim(w, ",:;()[]`'\"")); err == nil && len(strings.Trim(w, ",:;()[]`'\"")) == 2 {
+		for _, w := range append(strings.Fields(line), "") {
+			if _, err := showdown.ParseCard(strings.Trim(w, "`")); err == nil {
 				run++
-				if run == 6 {
-					return true
-				}
-			} else {
-				run = 0
+				continue
 			}
+			if run == 6 {
+				return true
+			}
+			run = 0
 		}
 	}
 	return false

@@ -19,17 +19,19 @@ struct Ran {
 };
 
 // check's short failure summary when this binary has it, else its text
-// report (the one place that chooses).
+// report (the one place that chooses): `check --format summary` without a
+// program refuses the format by name when the binary does not know it.
 std::string report_flags() {
     static const std::string flags = [] {
         std::string help;
-        if (FILE *p = popen(SHOWDOWN_BINARY_PATH " check --help 2>&1", "r")) {
+        if (FILE *p = popen("'" SHOWDOWN_BINARY_PATH "' check --format summary 2>&1", "r")) {
             char buf[4096];
             size_t n;
             while ((n = fread(buf, 1, sizeof buf, p)) > 0) help.append(buf, n);
             pclose(p);
         }
-        return help.find("summary") != std::string::npos ? std::string(" --format summary") : std::string();
+        return help.find("--format summary:") == std::string::npos ? std::string(" --format summary")
+                                                                   : std::string();
     }();
     return flags;
 }
