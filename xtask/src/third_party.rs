@@ -38,6 +38,8 @@
 //! names, which answers `--self-test` (exit 0 passed, 1 failed, 3 the library
 //! does not load) and `--info` (one JSON line).
 
+mod go;
+
 use crate::census;
 use serde_json::{json, Value};
 use showdown_evaluators::card::format_cards;
@@ -787,11 +789,7 @@ fn table_md(libs: &[Library], args: &ThirdPartyArgs) -> String {
             s,
             "| `{}` ({}) | {} | {} | {} | {} | {} | `{}` |",
             lib.folder,
-            if lib.ecosystem() == "javascript" {
-                "npm"
-            } else {
-                "PyPI"
-            },
+            go::registry_of(lib.ecosystem()),
             cell(&lib.version().unwrap_or_else(|| "?".into())),
             games_md(lib),
             cell(&verdict),
@@ -1001,13 +999,16 @@ fn confirm(dir: &Path, hands: &[(String, String)]) -> census::Confirmation {
         .iter()
         .map(|f| dir.join(f))
         .find(|p| p.is_file());
-    let Some(script) = script else {
+    let go = go::confirm_command(dir);
+    let Some(script) = script.or_else(|| go.as_ref().map(|_| dir.join("confirm.go"))) else {
         return census::Confirmation::Unconfirmed(format!(
-            "no confirmation script in {} (confirm.js or confirm.py)",
+            "no confirmation script in {} (confirm.js, confirm.py or confirm.go)",
             dir.display()
         ));
     };
-    let mut cmd: Vec<String> = if script.extension().is_some_and(|e| e == "js") {
+    let mut cmd: Vec<String> = if let Some(go) = go.filter(|_| script.ends_with("confirm.go")) {
+        go
+    } else if script.extension().is_some_and(|e| e == "js") {
         vec!["node".into()]
     } else {
         vec![dir
@@ -1018,7 +1019,9 @@ fn confirm(dir: &Path, hands: &[(String, String)]) -> census::Confirmation {
             .display()
             .to_string()]
     };
-    cmd.push(script.display().to_string());
+    if !script.ends_with("confirm.go") {
+        cmd.push(script.display().to_string());
+    }
     cmd.extend(hands.iter().map(|(h, _)| h.clone()));
     let ran = capture(&cmd, dir, Duration::from_secs(120));
     if ran.code != Some(0) {
@@ -1220,7 +1223,7 @@ fn adapter_row(lib: &Library, args: &ThirdPartyArgs, third: &Path) -> census::Ro
         library: info
             .map(|i| i.library.clone())
             .unwrap_or_else(|| lib.folder.clone()),
-        registry: if js { "npm" } else { "PyPI" }.into(),
+        registry: go::registry_of(lib.ecosystem()).into(),
         version: lib
             .version()
             .or_else(|| pinned_version(third, js, &lib.library_name()))
@@ -1665,7 +1668,7 @@ pub fn run(args: ThirdPartyArgs) -> Result<ExitCode, String> {
     let mut installs = Vec::new();
     if !args.no_install {
         eprintln!("third-party: installing the pinned libraries");
-        for install in [install_python(&third), install_js(&third)] {
+        for install in [install_python(&third), install_js(&third), go::install(&third)] {
             match &install.outcome {
                 Ok(m) => eprintln!("  {}: {m}", install.ecosystem),
                 Err(e) => {

@@ -1,0 +1,19 @@
+//go:build ignore
+
+// The direct call: cardrank v0.9.0 (this folder's go.mod) called without the
+// adapter on the hands given as arguments, one line per hand: the hand =>
+// what Razz.New returns => the answer it makes.
+//
+//	go run confirm.go '2c 3c 4c 5c 6d 7c'
+package main
+
+import (
+	"os"
+
+	"github.com/cardrank/cardrank"
+	"github.com/showdown-poker/showdown/third-party/common/gocardrank"
+)
+
+func main() {
+	gocardrank.NewRow("razz", false, map[int]cardrank.Type{0: cardrank.Razz}).Confirm(os.Args[1:])
+}
