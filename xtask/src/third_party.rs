@@ -1668,7 +1668,11 @@ pub fn run(args: ThirdPartyArgs) -> Result<ExitCode, String> {
     let mut installs = Vec::new();
     if !args.no_install {
         eprintln!("third-party: installing the pinned libraries");
-        for install in [install_python(&third), install_js(&third), go::install(&third)] {
+        for install in [
+            install_python(&third),
+            install_js(&third),
+            go::install(&third),
+        ] {
             match &install.outcome {
                 Ok(m) => eprintln!("  {}: {m}", install.ecosystem),
                 Err(e) => {
