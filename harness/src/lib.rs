@@ -1,14 +1,18 @@
 //! The showdown harness: check a poker hand evaluator against showdown's
 //! proven reference, from your own `cargo test`.
 //!
-//! Put your evaluator behind the [`Evaluator`](showdown_evaluators::Evaluator)
-//! trait and call [`assert_conforms`]. In your crate's `Cargo.toml` (the crates
-//! are not on crates.io yet: give their path in a checkout of showdown,
-//! `{ path = "../showdown/harness" }`, as `examples/rust-dev-dependency` does):
+//! Put your evaluator behind the [`Evaluator`](showdown_core::Evaluator)
+//! trait and call [`assert_conforms`]. The trait, the cards, the categories
+//! and the games are in `showdown-core`, a crate with no dependencies: your
+//! evaluator depends on it alone, and on this harness only in its tests. In
+//! your crate's `Cargo.toml` (the crates are not on crates.io yet: give their
+//! path in a checkout of showdown, `{ path = "../showdown/core" }` and
+//! `{ path = "../showdown/harness" }`, as `examples/rust-dev-dependency`
+//! does):
 //!
 //! ```toml
 //! [dependencies]
-//! showdown-evaluators = "0.1"   # the Evaluator trait, cards and categories
+//! showdown-core = "0.1"   # the Evaluator trait, cards, categories, games; no dependencies
 //!
 //! [dev-dependencies]
 //! showdown-harness = { version = "0.1", default-features = false }   # no third-party crates
@@ -17,9 +21,10 @@
 //! and in `tests/conformance.rs`:
 //!
 //! ```
-//! use showdown_evaluators::{Card, Category, Domain, Evaluator, EvaluatorInfo, Rejected, Strength, Verdict};
+//! use showdown_core::{Card, Category, Domain, Evaluator, EvaluatorInfo, Rejected, Strength, Verdict};
 //! # mod my_crate {
-//! #     use showdown_evaluators::{Card, Category, Reference};
+//! #     use showdown_core::{Card, Category};
+//! #     use showdown_evaluators::Reference;
 //! #     // Here the reference stands in for your own code.
 //! #     pub fn evaluate(cards: &[Card]) -> (Category, u16) {
 //! #         let r = Reference::new();

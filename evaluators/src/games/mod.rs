@@ -1,8 +1,10 @@
 //! Every game as data: one [`GameKit`] per game in [`KITS`] — its rules
 //! ([`crate::game`]), its proven reference, the plain checker it is proven
 //! against, naive evaluators kept as lessons, its traps, its proofs and its
-//! page. [`reference_for`], [`checker_for`] and [`Game::by_id`] read the
-//! table; the registry lists every game's evaluators.
+//! page. [`reference_for`] and [`checker_for`] read the table; the
+//! registry lists every game's evaluators. The games themselves are
+//! showdown-core's [`GAMES`](crate::game::GAMES): [`KITS`] has one kit for
+//! each, in the same order (a test below says which game lacks a kit).
 
 pub mod ace_to_six;
 pub mod hi_lo;
@@ -38,8 +40,10 @@ impl From<String> for GameError {
     }
 }
 
-/// Every game, one kit each, the default first: the one line a new game
-/// adds (docs/architecture.md, "Add a game").
+/// Every game, one kit each, in the order of showdown-core's
+/// [`GAMES`](crate::game::GAMES) (the default first): with that list's
+/// line, the two lines a new game adds (docs/architecture.md, "Add a
+/// game").
 pub static KITS: &[&GameKit] = &[
     &holdem::KIT,
     &omaha::kit::KIT,
@@ -58,23 +62,6 @@ pub fn kit_of(game: &Game) -> &'static GameKit {
         .copied()
         .find(|k| k.game == game)
         .unwrap_or_else(|| panic!("game `{}` has no kit in games::KITS", game.id))
-}
-
-impl Game {
-    /// Every game, in the order of [`KITS`] (the default first).
-    pub fn all() -> impl Iterator<Item = &'static Game> {
-        KITS.iter().map(|k| k.game)
-    }
-
-    /// The game with this id.
-    pub fn by_id(id: &str) -> Option<&'static Game> {
-        Game::all().find(|g| g.id == id)
-    }
-
-    /// The ids of every game, for error messages and `--game`'s list.
-    pub fn ids() -> Vec<&'static str> {
-        Game::all().map(|g| g.id).collect()
-    }
 }
 
 /// The proven reference of `game`.
@@ -186,6 +173,34 @@ pub fn parse_joined(game: &Game, text: &str) -> Result<Vec<crate::card::Card>, G
 #[cfg(test)]
 mod kit_tests {
     use super::*;
+
+    /// KITS has a kit for exactly the games of showdown-core's GAMES, in
+    /// the same order: a game without a kit, or a kit of a game not listed,
+    /// is named.
+    #[test]
+    fn kits_list_exactly_the_games_of_core_in_order() {
+        let kits: Vec<&str> = KITS.iter().map(|k| k.game.id).collect();
+        let games = Game::ids();
+        for id in &games {
+            assert!(
+                kits.contains(id),
+                "game `{id}` (showdown-core's GAMES) has no kit in games::KITS"
+            );
+        }
+        for id in &kits {
+            assert!(
+                games.contains(id),
+                "games::KITS has a kit of `{id}`, which is not in showdown-core's GAMES"
+            );
+        }
+        assert_eq!(
+            kits, games,
+            "games::KITS must list the games in the order of showdown-core's GAMES"
+        );
+        for (kit, game) in KITS.iter().zip(crate::game::GAMES) {
+            assert!(std::ptr::eq(kit.game, *game), "{}: another static", game.id);
+        }
+    }
 
     /// Each kit's evaluators play its game, the ids are distinct, hold'em
     /// comes first, and the docs page is there and names the game.

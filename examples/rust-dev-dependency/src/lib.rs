@@ -4,9 +4,12 @@
 //! different cards) scored as a straight flush. Both are whole-hand
 //! evaluators (no best-of-five search); the bug is one condition.
 //!
-//! `tests/conformance.rs` checks both with `showdown_harness::assert_conforms`.
+//! The crate depends on `showdown-core` alone (the [`Evaluator`] trait, cards,
+//! categories, verdicts: no dependencies of its own); `tests/conformance.rs`
+//! checks both versions with `showdown_harness::assert_conforms`, a
+//! dev-dependency.
 
-use showdown_evaluators::{
+use showdown_core::{
     Card, Category, Domain, Evaluator, EvaluatorInfo, Rejected, Strength, Verdict,
 };
 

@@ -4,11 +4,13 @@
 //!
 //! [`HOLDEM`] (high hands of 1 to 7 cards from the 52-card deck, best five
 //! of any cards) is the default everywhere; [`OMAHA`], [`SHORT_DECK`] and
-//! [`SHORT_DECK_TRIPS_OVER_STRAIGHT`], and the split-pot games
+//! [`SHORT_DECK_TRIPS_OVER_STRAIGHT`], the lowball games [`ACE_TO_FIVE`],
+//! [`DEUCE_TO_SEVEN`] and [`ACE_TO_SIX`], and the split-pot games
 //! [`OMAHA_HI_LO`] and [`STUD_HI_LO`] are the others. Every game is listed
-//! once, with its evaluators and proofs, in `crate::games::KITS`; a new
-//! game's `Game` lives in its own folder there (docs/architecture.md, "Add
-//! a game").
+//! once in [`GAMES`], which [`Game::all`], [`Game::by_id`] and [`Game::ids`]
+//! read; its kit (reference, checker, lessons, proofs) is in
+//! showdown-evaluators' `games::KITS`, in the same order, and a test there
+//! fails when the two lists differ (docs/architecture.md, "Add a game").
 
 use crate::card::{Card, Rank};
 use crate::category::Category;
@@ -372,6 +374,38 @@ impl fmt::Display for Game {
     }
 }
 
+/// Every game, the default ([`HOLDEM`]) first: the line a new game adds
+/// here (its kit goes in the same place of showdown-evaluators'
+/// `games::KITS`).
+pub static GAMES: &[&Game] = &[
+    &HOLDEM,
+    &OMAHA,
+    &SHORT_DECK,
+    &SHORT_DECK_TRIPS_OVER_STRAIGHT,
+    &ACE_TO_FIVE,
+    &DEUCE_TO_SEVEN,
+    &ACE_TO_SIX,
+    &OMAHA_HI_LO,
+    &STUD_HI_LO,
+];
+
+impl Game {
+    /// Every game, in the order of [`GAMES`] (the default first).
+    pub fn all() -> impl Iterator<Item = &'static Game> {
+        GAMES.iter().copied()
+    }
+
+    /// The game with this id.
+    pub fn by_id(id: &str) -> Option<&'static Game> {
+        Game::all().find(|g| g.id == id)
+    }
+
+    /// The ids of every game, for error messages and `--game`'s list.
+    pub fn ids() -> Vec<&'static str> {
+        Game::all().map(|g| g.id).collect()
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -387,6 +421,17 @@ mod tests {
         assert_eq!(g.categories.len(), 9);
         assert_eq!(Game::by_id("holdem"), Some(&HOLDEM));
         assert_eq!(Game::by_id("no-such-game"), None);
+    }
+
+    #[test]
+    fn games_lists_each_game_once_the_default_first() {
+        assert_eq!(GAMES[0], Game::default_game());
+        let ids = Game::ids();
+        assert_eq!(ids.len(), GAMES.len());
+        for (i, id) in ids.iter().enumerate() {
+            assert!(!ids[..i].contains(id), "{id} twice in GAMES");
+            assert_eq!(Game::by_id(id).map(|g| g.id), Some(*id));
+        }
     }
 
     #[test]

@@ -379,9 +379,9 @@ pub trait Evaluator: Send + Sync {
     }
 
     /// The five cards that make the hand (fewer for a short hand), for the
-    /// references; `cards` are joined as for
-    /// [`games::evaluate_joined`](crate::games::evaluate_joined). `None`
-    /// when the evaluator does not say.
+    /// references; `cards` are joined as for showdown-evaluators'
+    /// `games::evaluate_joined` (hole cards first). `None` when the
+    /// evaluator does not say.
     fn best_five(&self, _cards: &[Card]) -> Option<Vec<Card>> {
         None
     }
@@ -468,18 +468,5 @@ mod tests {
         assert_eq!(Strength::parse("6..1"), None);
         assert_eq!(Strength::parse("x"), None);
         assert_eq!(Strength::parse("1.2.3.4.5.6.7.8.9"), None);
-    }
-
-    #[test]
-    fn domains() {
-        assert_eq!(Domain::range(2, 7).to_string(), "2-7");
-        assert_eq!(Domain::exactly(5).to_string(), "5");
-        assert_eq!(Domain::of(&[5, 7]).to_string(), "5,7");
-        assert!(Domain::range(5, 7).contains(6));
-        assert!(!Domain::range(5, 7).contains(8));
-        assert!(Domain::range(5, 11).contains(11) && !Domain::range(5, 11).contains(12));
-        assert!(Domain::range(1, 7).covers(Domain::range(5, 7)));
-        assert!(!Domain::range(5, 7).covers(Domain::exactly(4)));
-        assert!(!Domain::exactly(7).contains(0));
     }
 }

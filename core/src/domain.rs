@@ -1,6 +1,8 @@
-//! [`Domain`]: the card counts an evaluator was written for, or a game
-//! allows. Its own module so that both `game` and `evaluator` can use it
-//! without importing each other.
+//! [`Domain`]: a set of hand sizes (card counts) — the counts a game's
+//! hands have ([`Game::cards`](crate::game::Game::cards), a deal's hole and
+//! board counts) or an evaluator was written for
+//! ([`EvaluatorInfo::domain`](crate::evaluator::EvaluatorInfo::domain)),
+//! with the short form reports print (`5`, `2-7`, `5,7`).
 
 use std::fmt;
 
@@ -75,5 +77,23 @@ impl fmt::Display for Domain {
 impl fmt::Debug for Domain {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "Domain({self})")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn domains() {
+        assert_eq!(Domain::range(2, 7).to_string(), "2-7");
+        assert_eq!(Domain::exactly(5).to_string(), "5");
+        assert_eq!(Domain::of(&[5, 7]).to_string(), "5,7");
+        assert!(Domain::range(5, 7).contains(6));
+        assert!(!Domain::range(5, 7).contains(8));
+        assert!(Domain::range(5, 11).contains(11) && !Domain::range(5, 11).contains(12));
+        assert!(Domain::range(1, 7).covers(Domain::range(5, 7)));
+        assert!(!Domain::range(5, 7).covers(Domain::exactly(4)));
+        assert!(!Domain::exactly(7).contains(0));
     }
 }

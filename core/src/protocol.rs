@@ -1,0 +1,259 @@
+//! The evaluator line protocol (v1): one hand per request line, one
+//! response line per hand. See `docs/protocol.md`.
+//!
+//! Response grammar: `<category> [<strength>]` or, from an order-only
+//! evaluator, `order <strength>` (in a hi-lo game followed by
+//! ` / low [<strength>]` or ` / no-low`), `error <text>` or
+//! `skip <text>`; category is a protocol token (`royal-flush` is read as a
+//! straight flush); strength is signed 64-bit integers joined by `.`.
+
+use crate::card::{card_mask, format_cards, Card};
+use crate::category::Category;
+use crate::evaluator::{Evaluator, Low, Rejected, Strength, Verdict};
+use crate::game::Game;
+
+/// What is wrong with a response line.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ResponseError(pub String);
+
+impl std::fmt::Display for ResponseError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for ResponseError {}
+
+impl From<String> for ResponseError {
+    fn from(s: String) -> ResponseError {
+        ResponseError(s)
+    }
+}
+
+/// One response line, parsed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Response {
+    /// A category, with a strength if one was given.
+    Verdict(Verdict),
+    /// `order <strength>`: an order-only evaluator's answer (manifest
+    /// `answers = "order-only"`), a strength without a category. It is held
+    /// as a verdict whose category is never read (`high-card`).
+    Order(Verdict),
+    /// A deliberate refusal of this hand.
+    Error(String),
+    /// The evaluator does not handle hands like this (not a failure).
+    Skip(String),
+}
+
+/// Reads one response line (without its newline). The error says what is
+/// wrong with it.
+pub fn parse_response(line: &str) -> Result<Response, ResponseError> {
+    let line = line.strip_suffix('\r').unwrap_or(line);
+    if let Some(rest) = line.strip_prefix("error") {
+        if rest.is_empty() || rest.starts_with(' ') {
+            return Ok(Response::Error(rest.trim_start().to_string()));
+        }
+    }
+    if let Some(rest) = line.strip_prefix("skip") {
+        if rest.is_empty() || rest.starts_with(' ') {
+            return Ok(Response::Skip(rest.trim_start().to_string()));
+        }
+    }
+    let (high, low) = match line.split_once(" / ") {
+        Some((high, low)) => (high, Some(parse_low(low)?)),
+        None => (line, None),
+    };
+    let mut parts = high.split(' ');
+    let cat_tok = parts.next().unwrap_or("");
+    if cat_tok == "order" {
+        let Some(text) = parts.next() else {
+            return Err("`order` without a strength".to_string().into());
+        };
+        let strength = parse_strength(text)?;
+        if let Some(extra) = parts.next() {
+            return Err(format!("unexpected `{extra}` after the strength").into());
+        }
+        let verdict = Verdict::new(Category::HighCard, Some(strength));
+        return Ok(Response::Order(match low {
+            Some(low) => verdict.with_low(low),
+            None => verdict,
+        }));
+    }
+    let category = Category::from_token(cat_tok).ok_or_else(|| {
+        format!("`{cat_tok}` is not a category token (high-card … straight-flush, royal-flush)")
+    })?;
+    let strength = match parts.next() {
+        None => None,
+        Some(s) => Some(parse_strength(s)?),
+    };
+    if let Some(extra) = parts.next() {
+        return Err(format!("unexpected `{extra}` after the strength").into());
+    }
+    let verdict = Verdict::new(category, strength);
+    Ok(Response::Verdict(match low {
+        Some(low) => verdict.with_low(low),
+        None => verdict,
+    }))
+}
+
+/// Reads one response line of an evaluator of `game`: as
+/// [`parse_response`], and a low half (` / no-low`, ` / low …`) is an error
+/// unless the game splits the pot high and low (an answer of another game
+/// is not an answer of this one).
+pub fn parse_response_for(game: &Game, line: &str) -> Result<Response, ResponseError> {
+    let response = parse_response(line)?;
+    if let Response::Verdict(v) = &response {
+        if v.low != Low::NotPlayed && !game.is_hi_lo() {
+            let low = line.split_once(" / ").map_or("", |(_, low)| low);
+            return Err(format!(
+                "` / {low}`: a {} answer has no low half (only hi-lo games have one)",
+                game.id
+            )
+            .into());
+        }
+    }
+    Ok(response)
+}
+
+fn parse_strength(s: &str) -> Result<Strength, ResponseError> {
+    Strength::parse(s)
+        .ok_or_else(|| format!("`{s}` is not a strength (integers joined by `.`)").into())
+}
+
+/// The low half of a hi-lo answer, after ` / `: `no-low`, `low` or
+/// `low <strength>`.
+fn parse_low(text: &str) -> Result<Low, ResponseError> {
+    if text == "no-low" {
+        return Ok(Low::NoLow);
+    }
+    let mut parts = text.split(' ');
+    if parts.next() != Some("low") {
+        return Err(format!(
+            "`{text}` is not a low half (`low [strength]` or `no-low` after ` / `)"
+        )
+        .into());
+    }
+    let strength = match parts.next() {
+        None => None,
+        Some(s) => Some(parse_strength(s)?),
+    };
+    if let Some(extra) = parts.next() {
+        return Err(format!("unexpected `{extra}` after the low strength").into());
+    }
+    Ok(Low::Qualifies(strength))
+}
+
+/// The response line for an evaluator's result.
+pub fn format_result(result: &Result<Verdict, Rejected>) -> String {
+    match result {
+        Ok(v) => v.to_protocol(),
+        Err(r) => format!("error {r}"),
+    }
+}
+
+/// The response line for an evaluator's result on these cards: as
+/// [`format_result`], but a straight flush is named `royal-flush` when the
+/// best five of the cards, as the game's `reference` finds them, are
+/// T J Q K A of one suit (the name, not another category; readers take both
+/// tokens as a straight flush). The rest of the answer, a hi-lo answer's
+/// low half included, is as [`format_result`] writes it.
+pub fn format_result_for(
+    reference: &dyn Evaluator,
+    cards: &[Card],
+    result: &Result<Verdict, Rejected>,
+) -> String {
+    let line = format_result(result);
+    let Ok(v) = result else {
+        return line;
+    };
+    if v.category != Category::StraightFlush {
+        return line;
+    }
+    let royal = reference
+        .best_five(cards)
+        .is_some_and(|five| five.len() == 5 && holds_royal_flush(&five));
+    match line.strip_prefix(Category::StraightFlush.token()) {
+        Some(rest) if royal => format!("royal-flush{rest}"),
+        _ => line,
+    }
+}
+
+/// Whether the cards include T J Q K A of one suit.
+pub fn holds_royal_flush(cards: &[Card]) -> bool {
+    let mask = card_mask(cards);
+    (0..4).any(|suit| {
+        let royal = (8..13).fold(0u64, |m, rank| m | 1 << (rank * 4 + suit));
+        mask & royal == royal
+    })
+}
+
+/// The request line for a hand.
+pub fn format_request(cards: &[Card]) -> String {
+    format_cards(cards)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn hi_lo_answers_round_trip_and_a_bad_low_half_is_named() {
+        let high = Verdict::new(Category::Straight, Some(Strength::single(1029)));
+        for low in [
+            Low::NoLow,
+            Low::Qualifies(None),
+            Low::Qualifies(Some(Strength::single(55))),
+        ] {
+            let v = high.with_low(low);
+            assert_eq!(parse_response(&v.to_protocol()), Ok(Response::Verdict(v)));
+        }
+        assert_eq!(
+            high.with_low(Low::NoLow).to_protocol(),
+            "straight 1029 / no-low"
+        );
+        let err = parse_response("straight 1029 / high 3").unwrap_err();
+        assert!(err.0.contains("not a low half"), "{err}");
+        let err = parse_response("straight / low 3 4").unwrap_err();
+        assert!(err.0.contains("after the low strength"), "{err}");
+    }
+
+    #[test]
+    fn a_low_half_outside_a_hi_lo_game_is_an_error() {
+        use crate::game::{ACE_TO_FIVE, HOLDEM, OMAHA, OMAHA_HI_LO, SHORT_DECK};
+        for game in [&HOLDEM, &SHORT_DECK, &ACE_TO_FIVE, &OMAHA] {
+            for line in ["flush 5 / no-low", "flush / low 3", "flush 5 / low"] {
+                let e = parse_response_for(game, line).unwrap_err();
+                assert!(
+                    e.0.contains("has no low half") && e.0.contains(game.id),
+                    "{e}"
+                );
+            }
+            assert!(parse_response_for(game, "flush 5").is_ok());
+        }
+        assert!(parse_response_for(&OMAHA_HI_LO, "flush 5 / no-low").is_ok());
+        assert!(
+            parse_response_for(&OMAHA_HI_LO, "flush 5").is_ok(),
+            "judged as low:missing"
+        );
+    }
+
+    #[test]
+    fn responses_round_trip() {
+        let v = Verdict::new(Category::Flush, Some(Strength::new(&[5, 12, 9])));
+        assert_eq!(parse_response(&v.to_protocol()), Ok(Response::Verdict(v)));
+        assert_eq!(
+            parse_response("royal-flush"),
+            Ok(Response::Verdict(Verdict::new(
+                Category::StraightFlush,
+                None
+            )))
+        );
+        assert_eq!(parse_response("error no"), Ok(Response::Error("no".into())));
+        assert_eq!(parse_response("skip"), Ok(Response::Skip(String::new())));
+        assert!(parse_response("flush x").is_err());
+        assert!(parse_response("Flush").is_err());
+        assert!(parse_response("flush 1 2").is_err());
+        assert!(parse_response("").is_err());
+        assert!(parse_response("errorx").is_err());
+    }
+}
