@@ -606,3 +606,45 @@ fn every_lesson_is_a_heading_of_its_page() {
         );
     }
 }
+
+/// The recipe "Add a bug class" (docs/architecture.md) is true of the
+/// loader and the models: a new class is one `[[class]]` row of the TOML
+/// and one line of a `rules!` list (numbered on its own), and nothing
+/// else is asked: the class loads with its rule, its model breaks it, and
+/// without the row (or without the rule) the load names what is missing.
+#[test]
+fn a_new_class_is_a_row_and_a_rule() {
+    mod topic {
+        use crate::bug_classes::model::rules::rules;
+        rules! {
+            after crate::bug_classes::model::low::END;
+            /// A rule as a new class's would be declared.
+            NEW_CLASS = "a-new-class";
+        }
+    }
+    let row = "\n[[class]]\nid = \"a-new-class\"\ncause = \"a new way to go wrong\"\n\
+               games = [\"holdem\"]\nlesson = \"docs/pitfalls.md#1-x\"\n\
+               members = [{ mutant = \"evaluator.py\", name = \"a-new-class\" }]\n";
+    let mut known = catalogue::Known::of_crate();
+    known.rules.extend(topic::RULES);
+    let text = format!("{}{row}", catalogue::TEXT);
+    let rows = catalogue::parse(&text, &known).unwrap_or_else(|e| panic!("{e:?}"));
+    let new = rows.last().unwrap();
+    assert_eq!(new.id, "a-new-class");
+    assert!(new.rules.has(topic::NEW_CLASS));
+    assert!(
+        model::all_rules().all(|r| !new.rules.has(r)),
+        "a bit of its own"
+    );
+    // The rule without its row, and the row without its rule.
+    let no_row = catalogue::parse(catalogue::TEXT, &known).err().unwrap();
+    assert!(no_row[0]
+        .to_string()
+        .contains("rule `a-new-class` of the models' code"));
+    let no_rule = catalogue::parse(&text, &catalogue::Known::of_crate())
+        .err()
+        .unwrap();
+    assert!(no_rule[0]
+        .to_string()
+        .contains("no rule `a-new-class` in the models' code"));
+}

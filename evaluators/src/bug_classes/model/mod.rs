@@ -23,8 +23,8 @@ use std::borrow::Cow;
 use std::sync::Arc;
 
 mod high;
-mod low;
-mod rules;
+pub(crate) mod low;
+pub(crate) mod rules;
 
 use high::{high_answer, high_order, omaha::omaha_high, select_order, Deck};
 use low::{hi_lo_low, lowball, LowGame};

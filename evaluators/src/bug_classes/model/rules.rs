@@ -31,7 +31,7 @@ impl Rule {
 /// module's, in order) and `END` (the first number after them).
 macro_rules! rules {
     (after $prev:expr; $( $(#[$doc:meta])* $name:ident = $id:literal; )+) => {
-        #[allow(non_camel_case_types, clippy::upper_case_acronyms)]
+        #[allow(non_camel_case_types, dead_code)]
         #[repr(u8)]
         enum Numbered { $($name,)+ End }
         $(
@@ -42,6 +42,7 @@ macro_rules! rules {
         /// This module's rules, in order.
         pub(crate) const RULES: &[$crate::bug_classes::model::Rule] = &[$($name),+];
         /// The number after this module's last rule.
+        #[allow(dead_code)]
         pub(crate) const END: u8 = $prev + Numbered::End as u8;
     };
 }
