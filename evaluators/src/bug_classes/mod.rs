@@ -14,10 +14,18 @@
 //! is the same rule as a mutant's joins that class; the others are claimed
 //! by the port itself: on the hands its class claims, the port's category).
 //! `check` diagnoses with it, `explain` and the gallery name it. No I/O.
+//!
+//! The classes are data: `catalogue.toml` beside this file (compiled in,
+//! read once by [`catalogue`], every problem reported with its line and
+//! class). Each class's rule lives in the models' code under the class's
+//! id (`model::high::straights::WHEEL_MISSING` is `wheel-missing`), in the
+//! module of its topic; a class without its rule, or a rule without its
+//! class, is a load error.
 
 mod catalogue;
 pub mod model;
 
+pub use catalogue::{CatalogueError, FILE as CATALOGUE_FILE};
 pub use model::{Model, Rule, Rules};
 
 use crate::evaluator::Evaluator;
@@ -146,20 +154,21 @@ pub fn all() -> &'static [BugClass] {
 }
 
 fn build() -> Vec<BugClass> {
-    let mut out: Vec<BugClass> = catalogue::ROWS
-        .iter()
-        .map(|&(id, cause, games, lesson, members, rules)| BugClass {
-            id: id.to_string(),
-            cause: cause.to_string(),
-            games: games.to_vec(),
-            lesson: lesson.to_string(),
-            members: members.to_vec(),
-            seen_in: catalogue::SEEN_IN
-                .iter()
-                .filter(|(class, _)| *class == id)
-                .flat_map(|(_, sources)| sources.iter().copied())
-                .collect(),
-            rules: Rules::of(rules),
+    let rows =
+        catalogue::parse(catalogue::TEXT, &catalogue::Known::of_crate()).unwrap_or_else(|errors| {
+            let lines: Vec<String> = errors.iter().map(ToString::to_string).collect();
+            panic!("the bug-class catalogue is broken:\n{}", lines.join("\n"))
+        });
+    let mut out: Vec<BugClass> = rows
+        .into_iter()
+        .map(|r| BugClass {
+            id: r.id,
+            cause: r.cause,
+            games: r.games,
+            lesson: r.lesson,
+            members: r.members,
+            seen_in: r.seen_in,
+            rules: r.rules,
             claim: None,
         })
         .collect();
