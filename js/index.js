@@ -19,6 +19,7 @@ exports.formatAnswer = protocol.formatAnswer;
 exports.parseRequest = protocol.parseRequest;
 exports.CATEGORIES = protocol.CATEGORIES;
 exports.GAMES = protocol.GAMES;
+exports.PROTOCOL = protocol.PROTOCOL;
 exports.rank = protocol.rank;
 exports.suit = protocol.suit;
 exports.rankIndex = protocol.rankIndex;

@@ -5,9 +5,10 @@
 
 const fs = require('node:fs');
 const path = require('node:path');
+const { ShowdownError } = require('./errors.js');
 
 /** The `showdown` binary was not found (the message says where it looked and how to get it). */
-class BinaryNotFound extends Error {
+class BinaryNotFound extends ShowdownError {
   constructor(message) {
     super(message);
     this.name = 'BinaryNotFound';

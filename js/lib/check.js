@@ -10,24 +10,13 @@ const os = require('node:os');
 const path = require('node:path');
 const readline = require('node:readline');
 const { findBinary } = require('./binary.js');
-const { CATEGORIES, answerLine, checkGame, declaredCounts } = require('./protocol.js');
-
-/** `showdown check` could not judge the target: a usage error, or a program that never answered. */
-class ShowdownError extends Error {
-  constructor(message) {
-    super(message);
-    this.name = 'ShowdownError';
-  }
-}
+const { ShowdownError } = require('./errors.js');
+const {
+  CATEGORIES, DEFAULT_GAME, PROTOCOL, answerLine, checkGame, declaredCounts, gameOf,
+} = require('./protocol.js');
 
 const BRIDGE = path.join(__dirname, 'bridge.js');
-// One sample deal per game, to see whether a function's answers carry a strength.
-const SAMPLES = {
-  omaha: 'As Kd 7h 7c | 2s Td 9d',
-  'omaha-hi-lo': 'As 2d 7h 7c | 3s Td 4d',
-  'short-deck': 'As Kd 7h 7c 9s',
-  'short-deck-trips-over-straight': 'As Kd 7h 7c 9s',
-};
+const ALIASES = PROTOCOL.category_aliases.map((a) => a.token);
 // Options that are not flags of `showdown check` passed as they are.
 const OWN_OPTIONS = new Set(['binary', 'cards', 'game', 'name', 'strength']);
 
@@ -92,11 +81,11 @@ async function relay(fn, game) {
   };
 }
 
-/** Whether `fn`'s answer to a sample deal carries a strength (false if it fails). */
+/** Whether `fn`'s answer to the game's example deal carries a strength (false if it fails). */
 async function hasStrength(fn, game) {
-  const { answer } = await answerLine(fn, SAMPLES[game] || 'As Kd 7h 7c 2s', game, null);
-  const words = answer.split(' / ')[0].split(' ');
-  return words.length === 2 && (CATEGORIES.includes(words[0]) || words[0] === 'royal-flush');
+  const { answer } = await answerLine(fn, gameOf(game).example.request, game, null);
+  const words = answer.split(PROTOCOL.answer.low_half.separator)[0].split(' ');
+  return words.length === 2 && (CATEGORIES.includes(words[0]) || ALIASES.includes(words[0]));
 }
 
 function runShowdown(binary, args) {
@@ -122,8 +111,9 @@ async function run(target, format, options) {
   const words = [];
   let what;
   let server = null;
+  if (options.game !== undefined) checkGame(options.game);
   if (typeof target === 'function') {
-    const game = options.game || 'holdem';
+    const game = options.game || DEFAULT_GAME;
     checkGame(game);
     const name = options.name || target.name || 'anonymous function';
     what = `the function ${name}`;
@@ -137,7 +127,7 @@ async function run(target, format, options) {
   } else if (typeof target === 'string' && target.endsWith('.toml')) {
     if (!fs.existsSync(target)) throw new ShowdownError(`no manifest at ${target}`);
     if (options.game || options.cards || options.strength !== undefined) {
-      throw new TypeError('a manifest declares game, cards and strength itself: do not pass them');
+      throw new ShowdownError('a manifest declares game, cards and strength itself: do not pass them');
     }
     what = `the manifest ${target}`;
     words.push('--manifest', target);
@@ -148,7 +138,7 @@ async function run(target, format, options) {
     if (options.game) words.push('--game', options.game);
     if (options.strength) words.push('--strength');
   } else {
-    throw new TypeError('check takes a function, a command (a string or an array of words) or a manifest path');
+    throw new ShowdownError('check takes a function, a command (a string or an array of words) or a manifest path');
   }
   if (options.cards !== undefined) words.push('--cards', [].concat(options.cards).join(','));
   if (options.name && typeof target !== 'function') words.push('--name', options.name);

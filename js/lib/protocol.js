@@ -6,28 +6,56 @@
 
 const readline = require('node:readline');
 const util = require('node:util');
+const { ShowdownError } = require('./errors.js');
 
-/** The nine category tokens, weakest first: an index here is a category index. */
-const CATEGORIES = Object.freeze([
-  'high-card', 'one-pair', 'two-pair', 'three-of-a-kind', 'straight',
-  'flush', 'full-house', 'four-of-a-kind', 'straight-flush',
-]);
+/**
+ * The protocol as data: protocol.json, shipped inside this package and
+ * written from showdown's Rust tables by `cargo xtask protocol --write`
+ * (docs/protocol.md, "The contract as data"). Every table below is read
+ * from it, so a game or a category added there is known here with no edit.
+ */
+const PROTOCOL = deepFreeze(require('./protocol.json'));
+
+function deepFreeze(value) {
+  if (value !== null && typeof value === 'object') {
+    for (const v of Object.values(value)) deepFreeze(v);
+    Object.freeze(value);
+  }
+  return value;
+}
+
+/** The category tokens, weakest first: an index here is a category index. */
+const CATEGORIES = Object.freeze(PROTOCOL.categories.map((c) => c.token));
+/** Other tokens an answer may give a category. */
+const CATEGORY_ALIASES = Object.freeze(PROTOCOL.category_aliases.map((a) => a.token));
+const GAME_RULES = new Map(PROTOCOL.games.map((g) => [g.id, g]));
 /** The games showdown checks, and whether each deals hole cards (`HOLE | BOARD`). */
-const GAMES = Object.freeze({
-  holdem: false,
-  'short-deck': false,
-  'short-deck-trips-over-straight': false,
-  'ace-to-five': false,
-  'deuce-to-seven': false,
-  omaha: true,
-  'omaha-hi-lo': true,
-  'stud-hi-lo': false,
-});
-const RANKS = '23456789TJQKA';
-const SUITS = 'cdhs';
+const GAMES = Object.freeze(Object.fromEntries(PROTOCOL.games.map((g) => [g.id, g.layout === 'hole-and-board'])));
+/** The default game: the file lists it first. */
+const DEFAULT_GAME = PROTOCOL.games[0].id;
+const RANKS = PROTOCOL.cards.ranks.join('');
+const SUITS = PROTOCOL.cards.suits.join('');
+const LOW_SEPARATOR = PROTOCOL.answer.low_half.separator;
+const MAX_COMPONENTS = PROTOCOL.answer.strength.max_components;
 const STRENGTH = /^-?[0-9]+(\.-?[0-9]+)*$/;
-const I64_MIN = -(2n ** 63n);
-const I64_MAX = 2n ** 63n - 1n;
+const I64_MIN = BigInt(PROTOCOL.answer.strength.min);
+const I64_MAX = BigInt(PROTOCOL.answer.strength.max);
+
+/** The file's entry for `game`; a ShowdownError naming every game for one it lacks. */
+function gameOf(game) {
+  const rules = typeof game === 'string' ? GAME_RULES.get(game) : undefined;
+  if (rules === undefined) {
+    throw new ShowdownError(`unknown game ${util.inspect(game)} (one of ${[...GAME_RULES.keys()].join(', ')})`);
+  }
+  return rules;
+}
+
+/** Card counts as people write them: `1-7`, `4-6`, `5,7`. */
+function countsText(counts) {
+  const sorted = [...counts].sort((a, b) => a - b);
+  const contiguous = sorted.every((n, i) => i === 0 || n === sorted[i - 1] + 1);
+  return sorted.length > 1 && contiguous ? `${sorted[0]}-${sorted[sorted.length - 1]}` : sorted.join(',');
+}
 
 /** Throw `new Skip('why')` from the served function to answer `skip why`: a hand it does not handle. */
 class Skip extends Error {
@@ -80,23 +108,32 @@ function declaredCounts(text) {
   return counts;
 }
 
-/** One request line as the function's arguments: `[cards]`, or `[hole, board]` for Omaha. */
-function parseRequest(line, game = 'holdem', declared = null) {
+/**
+ * One request line as the function's arguments: `[cards]`, or `[hole, board]`
+ * in a game whose layout is `hole-and-board` (Omaha). Throws a plain Error
+ * saying why for a bad line (serve answers it with `error`), a ShowdownError
+ * for an unknown game.
+ */
+function parseRequest(line, game = DEFAULT_GAME, declared = null) {
+  const rules = gameOf(game);
   let all;
   let args;
-  if (GAMES[game]) {
+  if (rules.layout === 'hole-and-board') {
     const parts = line.split('|');
     if (parts.length !== 2) throw new Error('a deal of this game is written HOLE | BOARD');
     const [hole, board] = parts.map(cardsOf);
-    if (hole.length < 4 || hole.length > 6 || board.length < 3 || board.length > 5) {
-      throw new Error(`${hole.length} hole and ${board.length} board cards: ${game} takes 4-6 and 3-5`);
+    if (!rules.hole.includes(hole.length) || !rules.board.includes(board.length)) {
+      throw new Error(`${hole.length} hole and ${board.length} board cards: ${game} takes ` +
+        `${countsText(rules.hole)} and ${countsText(rules.board)}`);
     }
     all = hole.concat(board);
     args = [hole, board];
   } else {
     if (line.includes('|')) throw new Error(`${game} deals no hole cards: no '|' expected`);
     all = cardsOf(line);
-    if (all.length < 1 || all.length > 7) throw new Error(`${all.length} cards: a hand has 1 to 7`);
+    if (!rules.cards.includes(all.length)) {
+      throw new Error(`${all.length} cards: a hand of ${game} has ${countsText(rules.cards)}`);
+    }
     args = [all];
   }
   const seen = new Set();
@@ -104,10 +141,9 @@ function parseRequest(line, game = 'holdem', declared = null) {
     if (seen.has(c)) throw new Error(`the card ${c} appears twice`);
     seen.add(c);
   }
-  if (game.startsWith('short-deck')) {
-    const low = all.find((c) => '2345'.includes(c[0]));
-    if (low) throw new Error(`${low} is not in the 36-card short deck`);
-  }
+  const lowest = RANKS.indexOf(rules.deck.lowest_rank);
+  const outside = all.find((c) => RANKS.indexOf(c[0]) < lowest);
+  if (outside) throw new Error(`${outside} is not in the ${rules.deck.size}-card deck of ${game}`);
   if (declared && !declared.has(all.length)) {
     throw new Error(`${all.length} cards: this program declares ${[...declared].join(',')}`);
   }
@@ -120,8 +156,8 @@ const isInteger = (x) => Number.isSafeInteger(x) || typeof x === 'bigint';
 
 function strengthOf(value) {
   const parts = Array.isArray(value) ? value : [value];
-  if (parts.length === 0 || parts.length > 8 || !parts.every(isInteger)) {
-    throw new TypeError('a strength is an integer or an array of 1 to 8 integers');
+  if (parts.length === 0 || parts.length > MAX_COMPONENTS || !parts.every(isInteger)) {
+    throw new TypeError(`a strength is an integer or an array of 1 to ${MAX_COMPONENTS} integers`);
   }
   for (const p of parts) {
     if (BigInt(p) < I64_MIN || BigInt(p) > I64_MAX) {
@@ -133,7 +169,7 @@ function strengthOf(value) {
 
 function categoryOf(name) {
   const token = String(name).trim().toLowerCase().replace(/[_ ]/g, '-');
-  if (token !== 'royal-flush' && !CATEGORIES.includes(token)) {
+  if (!CATEGORY_ALIASES.includes(token) && !CATEGORIES.includes(token)) {
     throw new Error(`unknown category '${name}' (one of ${CATEGORIES.join(', ')})`);
   }
   return token;
@@ -181,17 +217,17 @@ function low(result) {
  * What the function returned, as one answer line (no newline). Throws,
  * saying why, when it cannot be read as an answer of `game`.
  */
-function formatAnswer(result, game = 'holdem') {
-  if (game.endsWith('hi-lo')) {
+function formatAnswer(result, game = DEFAULT_GAME) {
+  if (gameOf(game).answer === 'high-low') {
     if (typeof result === 'string') {
-      const i = result.indexOf(' / ');
+      const i = result.indexOf(LOW_SEPARATOR);
       if (i < 0) throw new Error(`a ${game} answer has a high and a low half: '${result}'`);
-      return `${rawHigh(result.slice(0, i))} / ${low(result.slice(i + 3))}`;
+      return `${rawHigh(result.slice(0, i))}${LOW_SEPARATOR}${low(result.slice(i + LOW_SEPARATOR.length))}`;
     }
     if (!Array.isArray(result) || result.length !== 2) {
       throw new TypeError(`a ${game} answer is [high, low]`);
     }
-    return `${high(result[0])} / ${low(result[1])}`;
+    return `${high(result[0])}${LOW_SEPARATOR}${low(result[1])}`;
   }
   return high(result);
 }
@@ -229,7 +265,7 @@ function userFrames(stack, most = 3) {
  *   line, `serve: cannot read an answer from <value>: <why>`, so that
  *   showdown reports a bad response quoting the value.
  */
-function answerLine(fn, line, game = 'holdem', declared = null) {
+function answerLine(fn, line, game = DEFAULT_GAME, declared = null) {
   let args;
   try {
     args = parseRequest(line, game, declared);
@@ -288,23 +324,24 @@ function answerStream(fn, { game, declared, input, output, stderr }) {
   });
 }
 
-/** Throws unless `game` is one showdown checks. */
+/** Throws a ShowdownError, naming the games, unless `game` is one showdown checks. */
 function checkGame(game) {
-  if (!Object.prototype.hasOwnProperty.call(GAMES, game)) {
-    throw new Error(`unknown game '${game}' (one of ${Object.keys(GAMES).join(', ')})`);
-  }
+  gameOf(game);
 }
 
 /**
  * Serves `fn` over the protocol on stdin and stdout until stdin closes:
- * `fn(cards)`, or `fn(hole, board)` for Omaha and Omaha hi-lo. Options:
- * `{ game: 'holdem' }`. The card counts showdown declares (SHOWDOWN_CARDS)
- * are enforced. Resolves when stdin has closed and every answer is written.
+ * `fn(cards)`, or `fn(hole, board)` in a game whose layout is
+ * `hole-and-board` (Omaha, Omaha hi-lo). Options: `{ game: 'holdem' }`, any
+ * game of protocol.json. The card counts showdown declares (SHOWDOWN_CARDS)
+ * are enforced. Resolves when stdin has closed and every answer is written;
+ * rejects with a ShowdownError (and never throws) when the call is refused:
+ * an unknown game, or `fn` not a function.
  */
-function serve(fn, options = {}) {
-  const game = options.game || 'holdem';
+async function serve(fn, options = {}) {
+  const game = options.game || DEFAULT_GAME;
   checkGame(game);
-  if (typeof fn !== 'function') throw new TypeError(`serve takes a function, not ${shown(fn)}`);
+  if (typeof fn !== 'function') throw new ShowdownError(`serve takes a function, not ${shown(fn)}`);
   return answerStream(fn, {
     game,
     declared: declaredCounts(process.env.SHOWDOWN_CARDS),
@@ -316,7 +353,9 @@ function serve(fn, options = {}) {
 
 module.exports = {
   CATEGORIES,
+  DEFAULT_GAME,
   GAMES,
+  PROTOCOL,
   Skip,
   answerLine,
   answerStream,
@@ -324,6 +363,7 @@ module.exports = {
   checkGame,
   declaredCounts,
   formatAnswer,
+  gameOf,
   parseRequest,
   rank,
   rankIndex,

@@ -8,6 +8,7 @@ import sys
 from typing import List, Optional
 
 from ._check import load_function
+from ._protocol import DEFAULT_GAME
 from ._serve import GAMES, serve
 
 
@@ -35,7 +36,7 @@ def main(argv: Optional[List[str]] = None) -> int:
         "'python -m showdown serve mymodule:evaluate' --cards 5,7 --strength",
     )
     s.add_argument("function", metavar="MODULE:FUNCTION", help="the evaluator, e.g. mymodule:evaluate")
-    s.add_argument("--game", default="holdem", choices=list(GAMES), help="the game (default: holdem)")
+    s.add_argument("--game", default=DEFAULT_GAME, choices=list(GAMES), help=f"the game (default: {DEFAULT_GAME})")
     s.add_argument("--version", action="store_true", help="print the versions of showdown-poker and Python, then exit")
     args = parser.parse_args(argv)
     try:

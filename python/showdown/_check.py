@@ -13,7 +13,9 @@ import sys
 import sysconfig
 from typing import Any, Callable, Dict, List, Optional, Sequence, Tuple, Union
 
-from ._serve import GAMES, format_answer, parse_request
+from ._errors import ShowdownError
+from ._protocol import DEFAULT_GAME, game_of
+from ._serve import format_answer, parse_request
 from .report import Report
 
 __all__ = [
@@ -32,17 +34,6 @@ Target = Union[Callable[..., Any], str, Sequence[str], "os.PathLike[str]"]
 
 _FUNCTION_SPEC = re.compile(r"[A-Za-z_][\w.]*:[A-Za-z_][\w.]*")
 _EXE = ".exe" if os.name == "nt" else ""
-# One sample deal per game, to see whether a function's answers carry a strength.
-_SAMPLE = {
-    "omaha": "As Kd 7h 7c | 2s Td 9d",
-    "omaha-hi-lo": "As 2d 7h 7c | 3s Td 4d",
-    "short-deck": "As Kd 7h 7c 9s",
-    "short-deck-trips-over-straight": "As Kd 7h 7c 9s",
-}
-
-
-class ShowdownError(RuntimeError):
-    """`showdown check` could not judge the target: a usage error, or the program never answered."""
 
 
 class BinaryNotFound(ShowdownError, FileNotFoundError):
@@ -106,12 +97,12 @@ def _function_spec(fn: Callable[..., Any]) -> str:
     module = getattr(fn, "__module__", None)
     qualname = getattr(fn, "__qualname__", None)
     if not module or not qualname or "<" in qualname:
-        raise ValueError(
+        raise ShowdownError(
             f"{fn!r} cannot be imported by name from another process (a lambda or a nested "
             "function): define it at the top level of a module"
         )
     if module == "__main__":
-        raise ValueError(
+        raise ShowdownError(
             f"{qualname} is defined in __main__, which another process cannot import: "
             "put it in a module, or pass 'module:function'"
         )
@@ -130,10 +121,11 @@ def _child_env() -> Dict[str, str]:
 
 
 def _has_strength(spec: str, game: str) -> bool:
-    """Whether the function's answer to a sample deal carries a strength (False if it fails)."""
+    """Whether the function's answer to the game's example deal carries a strength (False if it fails)."""
     try:
         fn = load_function(spec)
-        answer = format_answer(fn(*parse_request(_SAMPLE.get(game, "As Kd 7h 7c 2s"), game)), game)
+        sample = game_of(game)["example"]["request"]
+        answer = format_answer(fn(*parse_request(sample, game)), game)
     except Exception:  # noqa: BLE001 - the check itself will show what goes wrong
         return False
     return len(answer.split(" / ")[0].split()) == 2
@@ -162,15 +154,14 @@ def _command(target: Target, game: Optional[str], cards: Optional[Sequence[int]]
     if isinstance(target, os.PathLike) or (isinstance(target, str) and target.endswith(".toml")):
         path = os.fspath(target)
         if not os.path.isfile(path):
-            raise FileNotFoundError(f"no manifest at {path}")
+            raise ShowdownError(f"no manifest at {path}")
         if game is not None or cards is not None or strength is not None:
-            raise ValueError("a manifest declares game, cards and strength itself: do not pass them")
+            raise ShowdownError("a manifest declares game, cards and strength itself: do not pass them")
         return ["--manifest", path] + _flag_words(options), None, f"the manifest {path}"
     if callable(target) or (isinstance(target, str) and _FUNCTION_SPEC.fullmatch(target)):
         spec = target if isinstance(target, str) else _function_spec(target)
-        game = game or "holdem"
-        if game not in GAMES:
-            raise ValueError(f"unknown game {game!r} (one of {', '.join(GAMES)})")
+        game = game or DEFAULT_GAME
+        game_of(game)
         serve = [sys.executable, "-m", "showdown", "serve", spec, "--game", game]
         env = _child_env()
         if strength is None:
@@ -185,8 +176,9 @@ def _command(target: Target, game: Optional[str], cards: Optional[Sequence[int]]
         words = ["--cmd", shlex.join(target)]
         what = f"the command {shlex.join(target)}"
     else:
-        raise TypeError(f"cannot check {target!r}: pass a function, 'module:function', a command or a manifest path")
+        raise ShowdownError(f"cannot check {target!r}: pass a function, 'module:function', a command or a manifest path")
     if game is not None:
+        game_of(game)
         words += ["--game", game]
     if cards is not None:
         words += ["--cards", ",".join(str(n) for n in cards)]
@@ -222,8 +214,9 @@ def check(target: Target, game: Optional[str] = None, cards: Optional[Sequence[i
     - the path of a TOML manifest (`"my_eval.toml"` or a `Path`): it declares
       game, cards and strength itself.
 
-    `game` is "holdem" (the default), "omaha", "short-deck", "ace-to-five",
-    "omaha-hi-lo", ... `cards` the card counts the evaluator takes
+    `game` is an id of `showdown.GAMES` (the games of the protocol.json
+    shipped in this package; the default, "holdem", when None); another is
+    refused with `ShowdownError`, naming them. `cards` the card counts the evaluator takes
     (showdown's default: 5 and 7; for Omaha all cards, hole and board).
     `strength` says the answers carry a strength; for a function it defaults
     to whether its answer to a sample hand has one. Any other keyword is a
@@ -231,7 +224,8 @@ def check(target: Target, game: Optional[str] = None, cards: Optional[Sequence[i
     `seed=7`, `sweep=[5]`, `no_vectors=True`, `timeout_ms=1000`, ...
 
     Returns the report (`Report`; `report.conformant` is the verdict). Raises
-    `ShowdownError` when check cannot judge the target (a usage error, a
+    `ShowdownError` when the call is refused (an unknown game, a target that
+    cannot be checked) or check cannot judge the target (a usage error, a
     program that never answers), and `BinaryNotFound` without the binary.
     """
     done, what = _run(target, "json", game, cards, strength, options)

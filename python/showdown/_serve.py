@@ -12,11 +12,27 @@ import os
 import re
 import sys
 import traceback
-from typing import Any, Callable, Iterable, List, Optional, Set, TextIO, Tuple
+from typing import Any, Callable, Iterable, List, Mapping, Optional, Set, TextIO, Tuple
+
+from ._protocol import (
+    CATEGORIES,
+    CATEGORY_ALIASES,
+    COMPONENT_RANGE,
+    DEFAULT_GAME,
+    GAMES,
+    LOW_HALF_SEPARATOR,
+    MAX_COMPONENTS,
+    PROTOCOL,
+    RANKS,
+    SUITS,
+    counts_text,
+    game_of,
+)
 
 __all__ = [
     "CATEGORIES",
     "GAMES",
+    "PROTOCOL",
     "Card",
     "Skip",
     "answer_line",
@@ -25,50 +41,11 @@ __all__ = [
     "serve",
 ]
 
-#: The nine category tokens of the protocol, weakest first: a category's
-#: index in this tuple is the "category index" a tuple strength may start with.
-CATEGORIES: Tuple[str, ...] = (
-    "high-card",
-    "one-pair",
-    "two-pair",
-    "three-of-a-kind",
-    "straight",
-    "flush",
-    "full-house",
-    "four-of-a-kind",
-    "straight-flush",
-)
-
-#: The games showdown checks, and whether each deals hole cards (`HOLE | BOARD`).
-GAMES = {
-    "holdem": False,
-    "short-deck": False,
-    "short-deck-trips-over-straight": False,
-    "ace-to-five": False,
-    "deuce-to-seven": False,
-    "omaha": True,
-    "omaha-hi-lo": True,
-    "stud-hi-lo": False,
-}
-
-RANKS = "23456789TJQKA"
-SUITS = "cdhs"
 _STRENGTH = re.compile(r"-?[0-9]+(\.-?[0-9]+)*")
-_MAX_COMPONENTS = 8
-_I64 = (-(2**63), 2**63 - 1)
 # Cactus Kev's scale (treys, deuces, phevaluator): 1 is the royal flush,
-# 7462 the worst high card; each category's worst rank on that scale.
-_CACTUS_KEV_WORST = (
-    (10, "straight-flush"),
-    (166, "four-of-a-kind"),
-    (322, "full-house"),
-    (1599, "flush"),
-    (1609, "straight"),
-    (2467, "three-of-a-kind"),
-    (3325, "two-pair"),
-    (6185, "one-pair"),
-    (7462, "high-card"),
-)
+# 7462 the worst high card; the worst rank on that scale of each category,
+# strongest first.
+_CACTUS_KEV_WORST = tuple(zip((10, 166, 322, 1599, 1609, 2467, 3325, 6185, 7462), reversed(CATEGORIES)))
 
 
 class Card(str):
@@ -134,39 +111,46 @@ def _cards(text: str) -> List[Card]:
     return [Card(token) for token in text.split()]
 
 
-def parse_request(line: str, game: str = "holdem", declared: Optional[Set[int]] = None) -> Tuple[List[Card], ...]:
+def parse_request(line: str, game: str = DEFAULT_GAME, declared: Optional[Set[int]] = None) -> Tuple[List[Card], ...]:
     """Parses one request line into the arguments of the served function.
 
     Returns `(cards,)` for a game without hole cards and `(hole, board)` for
-    Omaha and Omaha hi-lo. Raises `ValueError` (with the reason) for a bad
-    card, a card given twice, a count outside `declared`, or a malformed deal:
-    `serve` answers those with an `error` line, as the protocol asks.
+    a game whose layout is `hole-and-board` (Omaha, Omaha hi-lo). Raises
+    `ValueError` (with the reason) for a bad card, a card given twice, a card
+    not in the game's deck, a count the game or `declared` does not take, or
+    a malformed deal: `serve` answers those with an `error` line, as the
+    protocol asks. An unknown game is a `ShowdownError`.
     """
-    if GAMES[game]:
+    rules = game_of(game)
+    if rules["layout"] == "hole-and-board":
         if line.count("|") != 1:
             raise ValueError("a deal of this game is written HOLE | BOARD")
         hole_text, board_text = line.split("|")
         hole, board = _cards(hole_text), _cards(board_text)
-        if not (4 <= len(hole) <= 6 and 3 <= len(board) <= 5):
-            raise ValueError(f"{len(hole)} hole and {len(board)} board cards: {game} takes 4-6 and 3-5")
+        if len(hole) not in rules["hole"] or len(board) not in rules["board"]:
+            raise ValueError(
+                f"{len(hole)} hole and {len(board)} board cards: {game} takes "
+                f"{counts_text(rules['hole'])} and {counts_text(rules['board'])}"
+            )
         everything = hole + board
         parts: Tuple[List[Card], ...] = (hole, board)
     else:
         if "|" in line:
             raise ValueError(f"{game} deals no hole cards: no '|' expected")
         everything = _cards(line)
-        if not 1 <= len(everything) <= 7:
-            raise ValueError(f"{len(everything)} cards: a hand has 1 to 7")
+        if len(everything) not in rules["cards"]:
+            raise ValueError(f"{len(everything)} cards: a hand of {game} has {counts_text(rules['cards'])}")
         parts = (everything,)
     seen = set()
     for card in everything:
         if card in seen:
             raise ValueError(f"the card {card} appears twice")
         seen.add(card)
-    if game.startswith("short-deck"):
-        low = [c for c in everything if c.rank in "2345"]
-        if low:
-            raise ValueError(f"{low[0]} is not in the 36-card short deck")
+    deck = rules["deck"]
+    lowest = RANKS.index(deck["lowest_rank"])
+    outside = [c for c in everything if c.rank_index < lowest]
+    if outside:
+        raise ValueError(f"{outside[0]} is not in the {deck['size']}-card deck of {game}")
     if declared is not None and len(everything) not in declared:
         counts = ",".join(str(n) for n in sorted(declared))
         raise ValueError(f"{len(everything)} cards: this program declares {counts}")
@@ -182,17 +166,17 @@ def _strength(value: Any) -> str:
     parts = [value] if _is_int(value) else list(value) if isinstance(value, (tuple, list)) else None
     if not parts or not all(_is_int(p) for p in parts):
         raise TypeError(f"a strength is an int or a tuple of ints, not {value!r}")
-    if len(parts) > _MAX_COMPONENTS:
-        raise ValueError(f"a strength has at most {_MAX_COMPONENTS} components, not {len(parts)}: {value!r}")
+    if len(parts) > MAX_COMPONENTS:
+        raise ValueError(f"a strength has at most {MAX_COMPONENTS} components, not {len(parts)}: {value!r}")
     for p in parts:
-        if not _I64[0] <= int(p) <= _I64[1]:
+        if not COMPONENT_RANGE[0] <= int(p) <= COMPONENT_RANGE[1]:
             raise ValueError(f"strength component {p} does not fit a signed 64-bit integer")
     return ".".join(str(int(p)) for p in parts)
 
 
 def _category(name: str) -> str:
     token = name.strip().lower().replace("_", "-").replace(" ", "-")
-    if token == "royal-flush":
+    if token in CATEGORY_ALIASES:
         return token
     if token not in CATEGORIES:
         raise ValueError(f"unknown category {name!r} (one of {', '.join(CATEGORIES)})")
@@ -215,11 +199,16 @@ def _raw_high(text: str) -> str:
     return category
 
 
+def _on_cactus_kev_scale(rules: Mapping[str, Any]) -> bool:
+    """Whether a game ranks high hands as hold'em does (its categories in the file's order)."""
+    return rules["wins"] == "higher" and tuple(rules["categories"]) == CATEGORIES
+
+
 def _high(result: Any, game: str) -> str:
     if isinstance(result, str):
         return _raw_high(result)
     if _is_int(result):
-        if game not in ("holdem", "omaha", "omaha-hi-lo", "stud-hi-lo"):
+        if not _on_cactus_kev_scale(game_of(game)):
             raise TypeError(
                 f"a bare int is read on Cactus Kev's hold'em scale, which {game} does not use: "
                 "return (category, strength)"
@@ -263,7 +252,7 @@ def _low(result: Any) -> str:
     return f"low {_strength(result)}"
 
 
-def format_answer(result: Any, game: str = "holdem") -> str:
+def format_answer(result: Any, game: str = DEFAULT_GAME) -> str:
     """Turns what the served function returned into one protocol answer line (no newline).
 
     High-only games accept:
@@ -273,18 +262,19 @@ def format_answer(result: Any, game: str = "holdem") -> str:
     - a tuple of ints starting with the category index 0-8 (high card to
       straight flush), the whole tuple being the strength: `(1, 12, 11, 8, 5)`;
     - an int on Cactus Kev's scale (treys, deuces, phevaluator: 1 is the royal
-      flush, 7462 the worst high card; hold'em and Omaha only): the category
-      is read from it and the strength printed is `7463 - n`, so higher is better;
+      flush, 7462 the worst high card; only in the games that rank high hands
+      as hold'em does): the category is read from it and the strength printed
+      is `7463 - n`, so higher is better;
     - an answer already written out: `"one-pair 1.12.11.8.5"`.
 
     A higher strength must be the better hand (in the lowball games: the better low).
-    Hi-lo games (`omaha-hi-lo`, `stud-hi-lo`) take `(high, low)`: `high` as above,
+    Hi-lo games (answer `high-low` in `PROTOCOL["games"]`) take `(high, low)`: `high` as above,
     `low` None (no low), True (a low, no strength), or an int / tuple of ints where
     higher is the better low; or a written-out line `"flush 5.12 / low 56"`.
     """
-    if game.endswith("hi-lo"):
+    if game_of(game)["answer"] == "high-low":
         if isinstance(result, str):
-            high, sep, low = result.partition(" / ")
+            high, sep, low = result.partition(LOW_HALF_SEPARATOR)
             if not sep:
                 raise ValueError(f"a {game} answer has a high and a low half: {result!r}")
             return f"{_raw_high(high)} / {_low(low)}"
@@ -298,7 +288,7 @@ def _one_line(text: str) -> str:
     return " ".join(text.split()) or "(no message)"
 
 
-def answer_line(fn: Callable[..., Any], line: str, game: str = "holdem",
+def answer_line(fn: Callable[..., Any], line: str, game: str = DEFAULT_GAME,
                 declared: Optional[Set[int]] = None, stderr: Optional[TextIO] = None) -> str:
     """The answer to one request line: the function's verdict, `error <text>` or `skip <text>`.
 
@@ -323,15 +313,20 @@ def answer_line(fn: Callable[..., Any], line: str, game: str = "holdem",
         return f"error {_one_line(f'{type(e).__name__}: {e}')}"
 
 
-def serve(fn: Callable[..., Any], game: str = "holdem", *, stdin: Optional[TextIO] = None,
+def serve(fn: Callable[..., Any], game: str = DEFAULT_GAME, *, stdin: Optional[TextIO] = None,
           stdout: Optional[TextIO] = None, stderr: Optional[TextIO] = None) -> None:
     """Serves `fn` over showdown's line protocol until standard input closes.
 
     Each request line is parsed into cards (`Card`, a two-character string
     such as "As" that also unpacks as `rank, suit = card`) and `fn` is called:
 
-    - `fn(cards)` for hold'em, short deck, the lowball games and stud hi-lo;
-    - `fn(hole, board)` for Omaha and Omaha hi-lo (the cards before and after `|`).
+    - `fn(cards)` in a game that deals no hole cards (hold'em, short deck, the
+      lowball games, stud hi-lo);
+    - `fn(hole, board)` in a game whose layout is `hole-and-board` (Omaha,
+      Omaha hi-lo): the cards before and after `|`.
+
+    `game` is any id of `GAMES` (the games of the protocol.json shipped in
+    this package); another is refused with `ShowdownError`, naming them.
 
     What `fn` may return is described in `format_answer`. Each answer is one
     line, flushed at once. A bad request line or an exception raised by `fn`
@@ -341,8 +336,7 @@ def serve(fn: Callable[..., Any], game: str = "holdem", *, stdin: Optional[TextI
 
     Run from the command line as `python -m showdown serve module:function --game omaha`.
     """
-    if game not in GAMES:
-        raise ValueError(f"unknown game {game!r} (one of {', '.join(GAMES)})")
+    game_of(game)
     stdin = sys.stdin if stdin is None else stdin
     stdout = sys.stdout if stdout is None else stdout
     stderr = sys.stderr if stderr is None else stderr

@@ -305,7 +305,7 @@ def test_a_manifest(tmp_path):
 
 
 def test_what_cannot_be_served_is_refused_clearly():
-    with pytest.raises(ValueError, match="lambda or a nested function"):
+    with pytest.raises(showdown.ShowdownError, match="lambda or a nested function"):
         showdown.check(lambda cards: "high-card")
 
 

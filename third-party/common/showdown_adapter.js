@@ -39,12 +39,15 @@ const path = require('path')
 const { createRequire } = require('module')
 const readline = require('readline')
 
-const RANKS = '23456789TJQKA'
-const SUITS = 'cdhs'
-const TOKENS = [
-  'high-card', 'one-pair', 'two-pair', 'three-of-a-kind', 'straight',
-  'flush', 'full-house', 'four-of-a-kind', 'straight-flush'
-]
+// The protocol as data, beside this file: written from showdown's Rust
+// tables by `cargo xtask protocol --write` (docs/protocol.md, "The contract
+// as data"), so the card characters and the category tokens are never
+// retyped here.
+const PROTOCOL = require('./protocol.json')
+const RANKS = PROTOCOL.cards.ranks.join('')
+const SUITS = PROTOCOL.cards.suits.join('')
+// The category tokens, weakest first.
+const TOKENS = PROTOCOL.categories.map(c => c.token)
 
 const SELF_TEST_SETS = [
   ['every rank once, in order', '2c 3d 4h 5s 6c 7d 8h 9s Tc Jd Qh Ks Ac', 'ranks'],

@@ -44,21 +44,19 @@ five-card hands agrees with the library's own name for its category (the
 category itself is whatever the library says).
 """
 import json
+import os
 import sys
 
-RANKS = "23456789TJQKA"
-SUITS = "cdhs"
-TOKENS = (
-    "high-card",
-    "one-pair",
-    "two-pair",
-    "three-of-a-kind",
-    "straight",
-    "flush",
-    "full-house",
-    "four-of-a-kind",
-    "straight-flush",
-)
+# The protocol as data, beside this file: written from showdown's Rust
+# tables by `cargo xtask protocol --write` (docs/protocol.md, "The contract
+# as data"), so the card characters and the category tokens are never
+# retyped here.
+with open(os.path.join(os.path.dirname(os.path.abspath(__file__)), "protocol.json"), encoding="utf-8") as _f:
+    PROTOCOL = json.load(_f)
+RANKS = "".join(PROTOCOL["cards"]["ranks"])
+SUITS = "".join(PROTOCOL["cards"]["suits"])
+# The category tokens, weakest first.
+TOKENS = tuple(c["token"] for c in PROTOCOL["categories"])
 
 # (what, cards, what the conversion must show)
 SELF_TEST_SETS = [
@@ -76,17 +74,8 @@ SELF_TEST_SETS = [
 # Cactus Kev's 7,462 equivalence classes of five-card hands, rank 1 the best:
 # the worst rank of each category. Only for libraries that document this
 # scale and return no category (the adapter says so in its header).
-CACTUS_KEV_RANGES = [
-    (10, "straight-flush"),
-    (166, "four-of-a-kind"),
-    (322, "full-house"),
-    (1599, "flush"),
-    (1609, "straight"),
-    (2467, "three-of-a-kind"),
-    (3325, "two-pair"),
-    (6185, "one-pair"),
-    (7462, "high-card"),
-]
+# (the worst rank of the category, its token), strongest category first.
+CACTUS_KEV_RANGES = list(zip((10, 166, 322, 1599, 1609, 2467, 3325, 6185, 7462), reversed(TOKENS)))
 
 
 def cactus_kev_category(rank):

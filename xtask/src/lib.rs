@@ -1,10 +1,12 @@
 //! showdown's developer tasks as a library, so that its tests can check
 //! the generated docs: [`gallery`] (the evaluator gallery, its summary for
-//! the HTML report, the pitfall tour) and [`catalog`] (the deviation catalog).
+//! the HTML report, the pitfall tour), [`catalog`] (the deviation catalog)
+//! and [`protocol`] (the protocol as data, its copies in the packages).
 
 pub mod catalog;
 pub mod census;
 pub mod gallery;
+pub mod protocol;
 pub mod third_party;
 
 use showdown_harness::progress::Progress;

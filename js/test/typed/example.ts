@@ -4,8 +4,8 @@ import { test } from 'node:test';
 import { AssertionError } from 'node:assert';
 import {
   assertConforms, BinaryNotFound, CATEGORIES, cardIndex, check, findBinary, formatAnswer, GAMES,
-  parseRequest, rank, rankIndex, serve, ShowdownError, Skip, suit, suitIndex,
-  type Answer, type Card, type CheckOptions, type Report,
+  parseRequest, PROTOCOL, rank, rankIndex, serve, ShowdownError, Skip, suit, suitIndex,
+  type Answer, type Card, type CheckOptions, type Game, type GameRules, type Report,
 } from 'showdown-poker';
 
 // [category index, ranks...]: here only the pairs are told apart.
@@ -39,5 +39,10 @@ const line: string = formatAnswer(evaluate(['As', 'Ad', '7h', '7c', '2s']));
 const deal: Card[][] = parseRequest('As Kd 7h 7c | 2s Td 9d', 'omaha');
 const binary: string = findBinary();
 const games: boolean[] = Object.values(GAMES);
+// The games of protocol.json, typed: each id is a Game, its example a request line.
+const rules: readonly GameRules[] = PROTOCOL.games;
+const ids: Game[] = rules.map((g) => g.id);
+const examples: string[] = rules.map((g) => g.example.request);
+console.log(ids, examples, PROTOCOL.answer.strength.max_components, rules[0]?.plays);
 console.log(line, deal, binary, games, CATEGORIES[0], rank('As'), suit('As'), suitIndex('As'));
 if (process.argv.includes('--serve')) void serve(omaha, { game: 'omaha' });

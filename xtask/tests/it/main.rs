@@ -2,3 +2,4 @@
 
 mod catalog_current;
 mod gallery_current;
+mod protocol_current;
