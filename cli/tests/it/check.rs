@@ -51,18 +51,31 @@ fn text(b: &[u8]) -> String {
     String::from_utf8_lossy(b).into_owned()
 }
 
-pub fn a_silent_program_is_not_responding_within_30_seconds_by_default() {
-    let child = spawn(&["check", "--cmd", "sleep 100000", "--cards", "5"]);
+pub fn a_silent_program_is_not_responding_within_its_startup_time() {
+    // The start-up limit shown with `--startup-s 2`, not waited out at its
+    // default (10 s, the manifest's and the flag's default: checked below).
+    let child = spawn(&[
+        "check",
+        "--cmd",
+        "sleep 100000",
+        "--cards",
+        "5",
+        "--startup-s",
+        "2",
+    ]);
     let (out, took) = finish_within(child, Duration::from_secs(60));
     let stdout = text(&out.stdout);
-    assert!(took < Duration::from_secs(30), "took {took:?}");
+    assert!(took < Duration::from_secs(10), "took {took:?}");
     assert_eq!(out.status.code(), Some(2), "{stdout}");
     assert!(
-        stdout.contains("verdict: NOT RESPONDING") && stdout.contains("no answer within 10 s"),
+        stdout.contains("verdict: NOT RESPONDING") && stdout.contains("no answer within 2 s"),
         "{stdout}"
     );
     // The `stopped:` line with its advice is wrapped like the rest.
     assert!(stdout.lines().all(|l| l.chars().count() <= 100), "{stdout}");
+    // Without the flag a program has 10 s for its first answer.
+    let spec = showdown_harness::external::ExternalSpec::from_command("sleep 100000").unwrap();
+    assert_eq!(spec.limits.startup, Duration::from_secs(10));
 }
 
 pub fn a_crash_loop_stops_as_not_responding() {

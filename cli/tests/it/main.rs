@@ -118,7 +118,7 @@ fn main() {
         });
     }
     let mut trials = trials![
-        check::a_silent_program_is_not_responding_within_30_seconds_by_default,
+        check::a_silent_program_is_not_responding_within_its_startup_time,
         check::a_crash_loop_stops_as_not_responding,
         check::strengths_that_were_not_declared_are_judged_all_the_same,
         check::a_declared_strength_that_is_missing_is_a_problem,
