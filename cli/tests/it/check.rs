@@ -7,49 +7,10 @@
 //! themselves with a watchdog (a test that hangs fails instead of stalling
 //! the suite); the binary is never given a deadline it would not have.
 
-use super::{TempDir, SHOWDOWN};
-use std::path::{Path, PathBuf};
-use std::process::{Child, Command, Output, Stdio};
-use std::time::{Duration, Instant};
-
-fn examples() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../examples/external")
-}
-
-fn spawn(args: &[&str]) -> Child {
-    Command::new(SHOWDOWN)
-        .args(args)
-        .env_remove("SHOWDOWN_CONFIG")
-        .stdin(Stdio::null())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("start showdown")
-}
-
-/// Waits for `child`, failing the test (and killing it) after `limit`.
-fn finish_within(mut child: Child, limit: Duration) -> (Output, Duration) {
-    let started = Instant::now();
-    loop {
-        if child.try_wait().expect("wait").is_some() {
-            return (child.wait_with_output().expect("output"), started.elapsed());
-        }
-        if started.elapsed() > limit {
-            let _ = child.kill();
-            let out = child.wait_with_output().expect("output");
-            panic!(
-                "showdown did not finish within {limit:?}\nstdout:\n{}\nstderr:\n{}",
-                String::from_utf8_lossy(&out.stdout),
-                String::from_utf8_lossy(&out.stderr)
-            );
-        }
-        std::thread::sleep(Duration::from_millis(50));
-    }
-}
-
-fn text(b: &[u8]) -> String {
-    String::from_utf8_lossy(b).into_owned()
-}
+use super::support::{examples, finish_within, spawn, text};
+use super::TempDir;
+use std::process::{Child, Command};
+use std::time::Duration;
 
 pub fn a_silent_program_is_not_responding_within_its_startup_time() {
     // The start-up limit shown with `--startup-s 2`, not waited out at its
