@@ -5,8 +5,8 @@
 
 use crate::CmdResult;
 use showdown_evaluators::evaluator::CardOrder;
-use showdown_harness::check::plan::DEFAULT_BUDGET_S;
-use showdown_harness::check::{
+use showdown_harness::conformance::plan::DEFAULT_BUDGET_S;
+use showdown_harness::conformance::{
     check_with, default_copies, CheckOptions, ConformanceReport, Copies, InProcess,
 };
 use showdown_harness::external::spec::{parse_counts_for, split_command};

@@ -1,8 +1,9 @@
 //! `showdown explain`: one hand through the reference and every evaluator.
 
 use crate::CmdResult;
-use showdown_harness::explain::versus::{render_versus, versus_with};
-use showdown_harness::explain::{explain_with, render, ExplainOptions};
+use showdown_harness::explain::versus::versus_with;
+use showdown_harness::explain::{explain_with, ExplainOptions};
+use showdown_harness::report::explain::{render, render_versus};
 use showdown_harness::Registry;
 use std::process::ExitCode;
 

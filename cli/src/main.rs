@@ -44,8 +44,8 @@ impl From<showdown_harness::Error> for CliError {
     }
 }
 
-impl From<showdown_harness::registry::UnknownEvaluator> for CliError {
-    fn from(e: showdown_harness::registry::UnknownEvaluator) -> CliError {
+impl From<showdown_harness::roster::UnknownEvaluator> for CliError {
+    fn from(e: showdown_harness::roster::UnknownEvaluator) -> CliError {
         CliError(e.to_string())
     }
 }

@@ -72,7 +72,7 @@ fn order_words(o: Ordering) -> &'static str {
 }
 
 fn cat_name(c: u8) -> &'static str {
-    crate::report::sweep::column_name(c as usize)
+    crate::engine::tally::column_name(c as usize)
 }
 
 impl Kind {

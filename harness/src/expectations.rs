@@ -17,7 +17,9 @@
 
 use crate::report::{Expected, Record, RunReport, Status};
 use crate::runner::{FailKind, Outcome, Trial};
-use crate::vectors::{line_of, LoadError, Suite};
+use crate::vectors::{
+    builtin_expectation_texts, line_of, LoadError, Suite, VectorSource, BUILTIN_PREFIX,
+};
 use serde::Deserialize;
 use showdown_evaluators::evaluator::{DeviationKind, Evaluator};
 use std::collections::BTreeMap;
@@ -81,6 +83,28 @@ struct RawEntry {
     case: Spanned<String>,
     kind: Spanned<String>,
     reason: Spanned<String>,
+}
+
+/// The expectations that go with a source of vectors: the built-in ones,
+/// `DIR/expectations/` for a directory, and for one file only its own
+/// entries of `expectations/` beside it.
+pub fn load_for(source: &VectorSource) -> Expectations {
+    match source {
+        VectorSource::Builtin => {
+            let dir = Path::new(BUILTIN_PREFIX).join("expectations");
+            load_texts(&dir, builtin_expectation_texts())
+        }
+        VectorSource::Dir(dir) => load_dir(&dir_of(dir)),
+        VectorSource::File(path) => {
+            let dir = path.parent().unwrap_or(Path::new("."));
+            let mut exp = load_dir(&dir_of(dir));
+            let prefix = format!("{}/", crate::vectors::file_stem(path));
+            for file in exp.files.values_mut() {
+                file.entries.retain(|e| e.case.starts_with(&prefix));
+            }
+            exp
+        }
+    }
 }
 
 /// The expectations directory of a vectors directory.

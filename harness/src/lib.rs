@@ -83,7 +83,7 @@
 //!
 //! `examples/rust-dev-dependency/` in the repository is that crate: a correct
 //! and a buggy evaluator, each tested this way. [`check`] returns the report
-//! as data ([`ConformanceReport`]) instead; [`check::check_with`] takes
+//! as data ([`ConformanceReport`]) instead; [`conformance::check_with`] takes
 //! options (card counts, hands, sweeps, a time budget).
 //!
 //! # The library
@@ -102,11 +102,11 @@
 //!
 //! - [`vectors`] and [`expectations`]: the shared cases (built in, or from
 //!   a directory or file) and the known failures;
-//! - [`registry`]: every evaluator a command can name, with its kind;
+//! - [`roster`]: every evaluator a command can name, with its kind;
 //! - [`engine`]: the one comparison engine: sources of hands, the judge of
 //!   one hand, the order between hands, findings and their smallest example;
 //! - [`suite`], [`runner`]: every evaluator against every vector;
-//! - [`check`](mod@check): one evaluator's whole verdict (vectors, random
+//! - [`conformance`]: `check`, one evaluator's whole verdict (vectors, random
 //!   hands, sweeps);
 //! - [`sweep`], [`diff`], [`selfcheck`], [`enumerate`]: exhaustive work;
 //! - [`explain`]: one hand through every evaluator, each deviation explained;
@@ -124,7 +124,7 @@
 #![allow(clippy::test_attr_in_doctest)]
 #![deny(clippy::print_stdout, clippy::print_stderr)]
 
-pub mod check;
+pub mod conformance;
 pub mod diagnose;
 pub mod diff;
 pub mod engine;
@@ -138,8 +138,8 @@ pub mod numbers;
 pub mod progress;
 pub mod protocol;
 pub mod random;
-pub mod registry;
 pub mod report;
+pub mod roster;
 pub mod runner;
 pub mod selfcheck;
 pub mod strata;
@@ -150,9 +150,9 @@ pub mod suite;
 pub mod sweep;
 pub mod vectors;
 
-pub use check::{assert_conforms, check, ConformanceReport};
+pub use conformance::{assert_conforms, check, ConformanceReport};
 pub use error::Error;
-pub use registry::Registry;
+pub use roster::Registry;
 
 #[cfg(test)]
 mod fuzz_tests;

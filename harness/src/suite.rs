@@ -5,8 +5,8 @@
 use crate::error::Error;
 use crate::expectations::{self, Blessed, Expectations};
 use crate::progress::Progress;
-use crate::registry::Registry;
 use crate::report::RunReport;
+use crate::roster::Registry;
 use crate::runner::{self, PARSER};
 use crate::vectors::{Suite, VectorSource};
 use showdown_evaluators::evaluator::Evaluator;
@@ -89,7 +89,8 @@ pub fn run_suite_with_progress(
     known: &[String],
     progress: &dyn Progress,
 ) -> SuiteRun {
-    let (suite, expectations) = source.load();
+    let suite = source.load_vectors();
+    let expectations = crate::expectations::load_for(source);
     let total = (selection.evaluators.len() * suite.cases.len()) as u64;
     let trials = crate::progress::with_progress(progress, total, "run", |done| {
         runner::run_counting(&suite, &selection.evaluators, selection.parser, done)

@@ -7,62 +7,36 @@
 //! themselves with a watchdog (a test that hangs fails instead of stalling
 //! the suite); the binary is never given a deadline it would not have.
 
-use super::{TempDir, SHOWDOWN};
-use std::path::{Path, PathBuf};
-use std::process::{Child, Command, Output, Stdio};
-use std::time::{Duration, Instant};
+use super::support::{examples, finish_within, spawn, text};
+use super::TempDir;
+use std::process::{Child, Command};
+use std::time::Duration;
 
-fn examples() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../examples/external")
-}
-
-fn spawn(args: &[&str]) -> Child {
-    Command::new(SHOWDOWN)
-        .args(args)
-        .env_remove("SHOWDOWN_CONFIG")
-        .stdin(Stdio::null())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("start showdown")
-}
-
-/// Waits for `child`, failing the test (and killing it) after `limit`.
-fn finish_within(mut child: Child, limit: Duration) -> (Output, Duration) {
-    let started = Instant::now();
-    loop {
-        if child.try_wait().expect("wait").is_some() {
-            return (child.wait_with_output().expect("output"), started.elapsed());
-        }
-        if started.elapsed() > limit {
-            let _ = child.kill();
-            let out = child.wait_with_output().expect("output");
-            panic!(
-                "showdown did not finish within {limit:?}\nstdout:\n{}\nstderr:\n{}",
-                String::from_utf8_lossy(&out.stdout),
-                String::from_utf8_lossy(&out.stderr)
-            );
-        }
-        std::thread::sleep(Duration::from_millis(50));
-    }
-}
-
-fn text(b: &[u8]) -> String {
-    String::from_utf8_lossy(b).into_owned()
-}
-
-pub fn a_silent_program_is_not_responding_within_30_seconds_by_default() {
-    let child = spawn(&["check", "--cmd", "sleep 100000", "--cards", "5"]);
+pub fn a_silent_program_is_not_responding_within_its_startup_time() {
+    // The start-up limit shown with `--startup-s 2`, not waited out at its
+    // default (10 s, the manifest's and the flag's default: checked below).
+    let child = spawn(&[
+        "check",
+        "--cmd",
+        "sleep 100000",
+        "--cards",
+        "5",
+        "--startup-s",
+        "2",
+    ]);
     let (out, took) = finish_within(child, Duration::from_secs(60));
     let stdout = text(&out.stdout);
-    assert!(took < Duration::from_secs(30), "took {took:?}");
+    assert!(took < Duration::from_secs(10), "took {took:?}");
     assert_eq!(out.status.code(), Some(2), "{stdout}");
     assert!(
-        stdout.contains("verdict: NOT RESPONDING") && stdout.contains("no answer within 10 s"),
+        stdout.contains("verdict: NOT RESPONDING") && stdout.contains("no answer within 2 s"),
         "{stdout}"
     );
     // The `stopped:` line with its advice is wrapped like the rest.
     assert!(stdout.lines().all(|l| l.chars().count() <= 100), "{stdout}");
+    // Without the flag a program has 10 s for its first answer.
+    let spec = showdown_harness::external::ExternalSpec::from_command("sleep 100000").unwrap();
+    assert_eq!(spec.limits.startup, Duration::from_secs(10));
 }
 
 pub fn a_crash_loop_stops_as_not_responding() {

@@ -4,29 +4,12 @@
 //! a clear error for an unknown evaluator, and output piped into a reader
 //! that stops early.
 
+use super::support::{showdown_in, text, workspace};
 use super::{TempDir, SHOWDOWN};
 use std::collections::BTreeSet;
 use std::io::Read;
-use std::path::{Path, PathBuf};
-use std::process::{Command, Output, Stdio};
-
-fn workspace() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("..")
-}
-
-/// Runs the binary in `dir` with no configuration file.
-fn showdown_in(dir: &Path, args: &[&str]) -> Output {
-    Command::new(SHOWDOWN)
-        .args(args)
-        .current_dir(dir)
-        .env_remove("SHOWDOWN_CONFIG")
-        .output()
-        .expect("run showdown")
-}
-
-fn text(b: &[u8]) -> String {
-    String::from_utf8_lossy(b).into_owned()
-}
+use std::path::Path;
+use std::process::{Command, Stdio};
 
 /// The same files the harness's own load tests use.
 const GOOD: &str = include_str!("../../../harness/tests/it/fixtures/malformed/good.toml");

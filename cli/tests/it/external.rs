@@ -8,7 +8,6 @@
 use showdown_evaluators::card::{parse_hand, Card};
 use showdown_evaluators::reference::Reference;
 use showdown_harness::external::{ExternalEvaluator, ExternalSpec, Outcome};
-use std::path::PathBuf;
 use std::process::Command;
 use std::time::Duration;
 
@@ -16,11 +15,8 @@ pub(crate) mod examples;
 pub(crate) mod games;
 pub(crate) mod misbehaving;
 
-const SHOWDOWN: &str = env!("CARGO_BIN_EXE_showdown");
-
-fn examples() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../examples/external")
-}
+use super::support::{examples, text};
+use super::SHOWDOWN;
 
 fn showdown(args: &[&str]) -> (i32, String, String) {
     let out = Command::new(SHOWDOWN)
@@ -30,8 +26,8 @@ fn showdown(args: &[&str]) -> (i32, String, String) {
         .expect("run showdown");
     (
         out.status.code().unwrap_or(-1),
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
+        text(&out.stdout),
+        text(&out.stderr),
     )
 }
 

@@ -2,23 +2,10 @@
 //! from the games themselves, and `--evaluator reference` (or `checker`)
 //! means the chosen game's own.
 
-use super::SHOWDOWN;
+use super::support::{showdown_in, text};
 use showdown_evaluators::game::{Game, Layout};
 use showdown_evaluators::games::{checker_for, format_joined, reference_for};
-use std::process::{Command, Output};
-
-fn showdown(args: &[&str]) -> Output {
-    Command::new(SHOWDOWN)
-        .args(args)
-        .current_dir(std::env::temp_dir())
-        .env_remove("SHOWDOWN_CONFIG")
-        .output()
-        .expect("run showdown")
-}
-
-fn text(b: &[u8]) -> String {
-    String::from_utf8_lossy(b).into_owned()
-}
+use std::process::Output;
 
 /// A hand of `game` as a person writes it: the first cards of its deck, in
 /// the smallest deal the game has of at least five cards.
@@ -213,4 +200,9 @@ pub fn a_sweep_refusal_names_the_games_that_do_sweep() {
             assert!(err.contains(id), "{args:?}: {id} not named: {err}");
         }
     }
+}
+
+/// The binary run in the temporary directory with no configuration file.
+fn showdown(args: &[&str]) -> Output {
+    showdown_in(&std::env::temp_dir(), args)
 }

@@ -8,7 +8,7 @@
 //! 2 cores that took this binary from 56-64 s to 45 s (docs/performance.md).
 //! Every test is a plain `pub fn` listed in [`main`]; the trial
 //! `meta::every_test_function_is_listed` fails if one is not. Filter as
-//! usual: `cargo test -p showdown --test it -- replays`; the ignored ones:
+//! usual: `cargo test -p showdown --test it -- misbehaving`; the ignored ones:
 //! `cargo test -p showdown --test it -- --ignored`.
 
 mod check;
@@ -17,37 +17,11 @@ mod diagnosis;
 mod external;
 mod games;
 mod mutants;
-mod replays;
+mod support;
 
 use libtest_mimic::{Arguments, Failed, Trial};
-use std::path::PathBuf;
-use std::sync::atomic::{AtomicUsize, Ordering};
 
-/// The binary under test.
-pub const SHOWDOWN: &str = env!("CARGO_BIN_EXE_showdown");
-
-/// A fresh temporary directory, removed when dropped.
-pub struct TempDir(pub PathBuf);
-
-impl TempDir {
-    pub fn new(tag: &str) -> TempDir {
-        static N: AtomicUsize = AtomicUsize::new(0);
-        let dir = std::env::temp_dir().join(format!(
-            "showdown-cli-{tag}-{}-{}",
-            std::process::id(),
-            N.fetch_add(1, Ordering::Relaxed)
-        ));
-        let _ = std::fs::remove_dir_all(&dir);
-        std::fs::create_dir_all(&dir).expect("create temp dir");
-        TempDir(dir)
-    }
-}
-
-impl Drop for TempDir {
-    fn drop(&mut self) {
-        let _ = std::fs::remove_dir_all(&self.0);
-    }
-}
+pub use support::{TempDir, SHOWDOWN};
 
 /// Test functions (`module::function`, no arguments) as trials of that name.
 macro_rules! trials {
@@ -63,13 +37,12 @@ macro_rules! trials {
 }
 
 /// The test modules' sources, by module path, for the listing check.
-const SOURCES: [(&str, &str); 9] = [
+const SOURCES: [(&str, &str); 8] = [
     ("check", include_str!("check.rs")),
     ("commands", include_str!("commands.rs")),
     ("diagnosis", include_str!("diagnosis.rs")),
     ("games", include_str!("games.rs")),
     ("mutants", include_str!("mutants.rs")),
-    ("replays", include_str!("replays.rs")),
     ("external::examples", include_str!("external/examples.rs")),
     ("external::games", include_str!("external/games.rs")),
     (
@@ -118,7 +91,7 @@ fn main() {
         });
     }
     let mut trials = trials![
-        check::a_silent_program_is_not_responding_within_30_seconds_by_default,
+        check::a_silent_program_is_not_responding_within_its_startup_time,
         check::a_crash_loop_stops_as_not_responding,
         check::strengths_that_were_not_declared_are_judged_all_the_same,
         check::a_declared_strength_that_is_missing_is_a_problem,
@@ -147,11 +120,6 @@ fn main() {
         games::evaluator_reference_means_the_games_reference_in_check_sweep_and_diff,
         games::a_named_evaluator_of_another_game_is_refused_with_the_game_to_add,
         games::a_sweep_refusal_names_the_games_that_do_sweep,
-        replays::a_program_one_line_late_is_searched_once_then_charged_per_batch,
-        replays::a_program_that_misbehaves_on_one_hand_still_gets_that_hand_found,
-        replays::a_program_whose_every_answer_is_malformed_is_restarted_once_not_per_hand,
-        replays::a_program_that_crashes_on_many_particular_hands_is_judged_on_every_hand,
-        replays::past_the_budget_no_copy_of_the_program_is_started_and_the_hands_are_not_run,
         external::examples::check_passes_the_correct_example,
         external::misbehaving::copies_of_a_program_share_a_batch_and_answer_in_its_order,
         external::examples::check_catches_the_wheel_bug_with_a_small_example,

@@ -15,7 +15,6 @@
 //! is tried on every hand only when it answers differently from the
 //! reference on some failing hand.
 
-mod render;
 mod search;
 mod symptoms;
 #[cfg(test)]
@@ -266,7 +265,7 @@ const TOUCH_SAMPLE_KIND: usize = 40;
 const MAX_COMBINATION: usize = 3;
 /// The most classes a combination grown one class at a time may have (a
 /// library with many bugs: holdem-sim 0.1.1 has seven).
-const MAX_GROWN: usize = 8;
+pub const MAX_GROWN: usize = 8;
 /// The most candidate classes combinations are made of.
 const MAX_CANDIDATES: usize = 8;
 

@@ -11,7 +11,7 @@
 //! - kinds of finding, each with its count and smallest example
 //!   ([`Findings`], the one example rule): the kind `K` and what a kept
 //!   example carries `E` are the command's — `check`'s examples carry the
-//!   program's answer text and stderr ([`crate::check::HandExample`]),
+//!   program's answer text and stderr ([`crate::conformance::HandExample`]),
 //!   `diff`'s the pair of hands both evaluators were asked, the sweeps'
 //!   just the hand ([`Example`], with no kinds: [`NoKind`]);
 //! - judgments against the reference with the deviation classes (the
@@ -35,6 +35,16 @@ use showdown_evaluators::evaluator::Strength;
 
 /// Column of the confusion matrix for a rejection.
 pub const REJECTED: usize = 9;
+
+/// The name of a column of the confusion matrix: the category's token, or
+/// `rejected`.
+pub fn column_name(c: usize) -> &'static str {
+    if c == REJECTED {
+        "rejected"
+    } else {
+        Category::ALL[c].token()
+    }
+}
 
 /// A number a tally keeps beside its findings.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -2,14 +2,13 @@
 //! side by side, with each disagreement explained by the deviation class
 //! that predicts it (or flagged loudly as UNEXPLAINED).
 //!
-//! [`explain_with`] computes an [`Explanation`] (no printing); [`render`]
-//! turns it into the text the CLI prints. Cards are passed to every
+//! [`explain_with`] computes an [`Explanation`] (no printing);
+//! [`crate::report::explain`] turns it into the text the CLI prints. Cards are passed to every
 //! evaluator in the order the user gave them: evaluators whose order is
 //! [`CardOrder::HoleLast`] read the last two cards as the player's hole cards,
 //! and the output says so.
 
 pub mod explanation;
-pub mod render;
 #[cfg(test)]
 mod tests;
 pub mod versus;
@@ -18,4 +17,3 @@ pub use explanation::{
     explain_with, lift_inner, Claim, ClassWhy, ExplainOptions, Explanation, ReferenceAnswer, Row,
     RowClass, Standing,
 };
-pub use render::{command_for, display_width, render};

@@ -1,5 +1,5 @@
 use super::explanation::*;
-use super::render::*;
+use crate::report::explain::*;
 use crate::test_doubles::HoldemDouble;
 use showdown_evaluators::card::parse_hand;
 use showdown_evaluators::card::Card;

@@ -8,11 +8,9 @@
 //! categories, and not judged when they are equal (it cannot tell).
 
 use super::explanation::{explain_with, ExplainOptions, Explanation, Row};
-use super::render::render;
 use showdown_evaluators::card::{format_cards, Card};
 use showdown_evaluators::evaluator::{Evaluator, Verdict};
 use std::cmp::Ordering;
-use std::fmt::Write as _;
 use std::sync::Arc;
 
 /// One evaluator's verdict on the pair.
@@ -114,64 +112,10 @@ pub fn versus_with(
     })
 }
 
-fn phrase(o: Ordering) -> &'static str {
-    match o {
-        Ordering::Greater => "the hand wins",
-        Ordering::Less => "the rival wins",
-        Ordering::Equal => "a tie (split pot)",
-    }
-}
-
-/// The text `showdown explain HAND --vs RIVAL` prints.
-pub fn render_versus(v: &Versus) -> String {
-    let mut out = String::new();
-    let _ = writeln!(out, "=== the hand\n{}", render(&v.hand));
-    let _ = writeln!(out, "=== the rival\n{}", render(&v.rival));
-    let _ = writeln!(out, "=== who wins");
-    let _ = writeln!(
-        out,
-        "hand:       {}\nrival:      {}\nreference:  {} ({} vs {})\n",
-        format_cards(&v.hand.cards),
-        format_cards(&v.rival.cards),
-        phrase(v.reference),
-        v.hand.reference.strength,
-        v.rival.reference.strength
-    );
-    let lines: Vec<(String, &str)> = v
-        .calls
-        .iter()
-        .zip(v.hand.rows.iter().zip(&v.rival.rows))
-        .map(|((_, call), (ra, rb))| match call {
-            Call::Says { order, agrees } => (
-                format!(
-                    "{} ({} vs {})",
-                    phrase(*order),
-                    ra.strength_text(),
-                    rb.strength_text()
-                ),
-                if *agrees { "agrees" } else { "DISAGREES" },
-            ),
-            Call::CannotTell => ("cannot tell (category only, both the same)".into(), "-"),
-            Call::NoAnswer if ra.result.is_none() => (ra.answer_text(v.hand.cards.len()), "-"),
-            Call::NoAnswer => ("rejected one of the hands".into(), "-"),
-        })
-        .collect();
-    let rows: Vec<Vec<String>> = v
-        .calls
-        .iter()
-        .zip(&lines)
-        .map(|((name, _), (says, mark))| vec![name.clone(), says.clone(), mark.to_string()])
-        .collect();
-    let table = crate::report::table::columns(&["evaluator", "says", "vs reference"], &rows, 1);
-    for line in table.head.iter().chain(table.rows.iter().flatten()) {
-        let _ = writeln!(out, "{line}");
-    }
-    out
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::report::explain::render_versus;
     use showdown_evaluators::card::parse_hand;
     use showdown_evaluators::registry;
 

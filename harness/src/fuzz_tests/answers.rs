@@ -15,7 +15,7 @@
 //! property alone with 50 in release: 38 s).
 
 use super::mutate;
-use crate::check::{check_with, CheckOptions, InProcess, Subject};
+use crate::conformance::{check_with, CheckOptions, InProcess, Subject};
 use crate::external::{ExternalEvaluator, ExternalSpec, Outcome};
 use proptest::prelude::*;
 use showdown_evaluators::card::{format_cards, Card};
@@ -130,7 +130,12 @@ impl Table {
     }
 
     /// Checks the stand-in serving this table, as `check` would.
-    fn check(&self, game: &'static Game, seed: u64, tag: &str) -> crate::check::ConformanceReport {
+    fn check(
+        &self,
+        game: &'static Game,
+        seed: u64,
+        tag: &str,
+    ) -> crate::conformance::ConformanceReport {
         let dir = std::env::temp_dir().join(format!(
             "showdown-fuzz-answers-{}-{tag}",
             std::process::id()

@@ -3,14 +3,16 @@
 //! `run`'s reports are all rendered from the same [`RunReport`] records: a
 //! terminal table, Markdown, JSON (one record per (evaluator, case)), a
 //! self-contained HTML page, and JUnit XML. The other commands' reports
-//! ([`crate::check::ConformanceReport`], [`crate::sweep::SweepResult`],
+//! ([`crate::conformance::ConformanceReport`], [`crate::sweep::SweepResult`],
 //! [`crate::sweep::game::GameSweep`], [`crate::diff::DiffReport`]) implement
 //! [`Render`] here: each says which [`Format`]s it supports, and the CLI
 //! asks it for one.
 
-pub mod check;
+pub mod conformance;
 pub mod defined;
+pub mod diagnose;
 pub mod diff;
+pub mod explain;
 pub mod gallery_links;
 pub mod html;
 pub mod json;

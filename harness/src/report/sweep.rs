@@ -5,22 +5,13 @@ use super::{Format, Render};
 use crate::engine::example::Example;
 use crate::engine::order::{Anomaly, OrderFigures};
 use crate::engine::source::{Enumeration, SuitCheck};
-use crate::engine::tally::REJECTED;
+use crate::engine::tally::{column_name, REJECTED};
 use crate::sweep::game::GameSweep;
 use crate::sweep::{HoleOrder, SubjectResult, SweepResult};
 use serde_json::{json, Value};
 use showdown_evaluators::card::format_cards;
 use showdown_evaluators::category::Category;
 use std::fmt::Write;
-
-/// The column name of a confusion matrix column.
-pub fn column_name(c: usize) -> &'static str {
-    if c == REJECTED {
-        "rejected"
-    } else {
-        Category::ALL[c].token()
-    }
-}
 
 const SHORT: [&str; 10] = ["HC", "1P", "2P", "3K", "ST", "FL", "FH", "4K", "SF", "rej"];
 

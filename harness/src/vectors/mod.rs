@@ -10,17 +10,17 @@
 //! Schema: `schema.rs` (raw serde forms); loading: `load.rs`; the check
 //! against the references: `check.rs`.
 
-mod check;
 mod error;
 mod load;
 mod schema;
 mod source;
 #[cfg(test)]
 mod tests;
+mod verify;
 
 pub use error::{invalid_utf8, line_of, read_text, utf8_text, LoadError};
 pub use load::{load_dir, load_file, load_str, NO_CASE};
-pub use source::{VectorSource, BUILTIN_PREFIX};
+pub use source::{builtin_expectation_texts, VectorSource, BUILTIN_PREFIX};
 
 use showdown_evaluators::card::{format_cards, Card, ParseErrorKind};
 use showdown_evaluators::category::Category;

@@ -3,7 +3,6 @@
 //! test runs them from anywhere), a directory, or one file.
 
 use super::{LoadError, Suite};
-use crate::expectations::{self, Expectations};
 use include_dir::{include_dir, Dir};
 use std::fmt;
 use std::path::{Path, PathBuf};
@@ -46,8 +45,9 @@ impl VectorSource {
         }
     }
 
-    /// Loads the vectors and the expectations that go with them.
-    pub fn load(&self) -> (Suite, Expectations) {
+    /// Loads the vectors (the expectations that go with them:
+    /// [`crate::expectations::load_for`]).
+    pub fn load_vectors(&self) -> Suite {
         match self {
             VectorSource::Builtin => {
                 let mut suite = Suite::default();
@@ -56,7 +56,7 @@ impl VectorSource {
                     .filter(|f| f.path().extension().is_some_and(|x| x == "toml"))
                     .collect();
                 files.sort_by_key(|f| f.path());
-                let oracles = super::check::Oracles::new();
+                let oracles = super::verify::Oracles::new();
                 for f in files {
                     let path = Path::new(BUILTIN_PREFIX).join(f.path());
                     match super::error::utf8_text(&path, f.contents()) {
@@ -64,39 +64,35 @@ impl VectorSource {
                         Err(e) => suite.errors.push(e),
                     }
                 }
-                let dir = Path::new(BUILTIN_PREFIX).join("expectations");
-                let texts = BUILTIN
-                    .get_dir("expectations")
-                    .map(|d| {
-                        d.files()
-                            .filter(|f| f.path().extension().is_some_and(|x| x == "toml"))
-                            .map(|f| {
-                                let path = Path::new(BUILTIN_PREFIX).join(f.path());
-                                let text = super::error::utf8_text(&path, f.contents());
-                                (path, text)
-                            })
-                            .collect()
-                    })
-                    .unwrap_or_default();
-                (suite, expectations::load_texts(&dir, texts))
+                suite
             }
-            VectorSource::Dir(dir) => (
-                super::load_dir(dir),
-                expectations::load_dir(&expectations::dir_of(dir)),
-            ),
+            VectorSource::Dir(dir) => super::load_dir(dir),
             VectorSource::File(path) => {
                 let mut suite = Suite::default();
                 super::load_file(path, &mut suite);
-                let dir = path.parent().unwrap_or(Path::new("."));
-                let mut exp = expectations::load_dir(&expectations::dir_of(dir));
-                let prefix = format!("{}/", super::file_stem(path));
-                for file in exp.files.values_mut() {
-                    file.entries.retain(|e| e.case.starts_with(&prefix));
-                }
-                (suite, exp)
+                suite
             }
         }
     }
+}
+
+/// The built-in expectations files (`vectors/expectations/*.toml` compiled
+/// into the library), each as `(path, text)` (an error: why its text is not
+/// UTF-8).
+pub fn builtin_expectation_texts() -> Vec<(PathBuf, Result<String, LoadError>)> {
+    BUILTIN
+        .get_dir("expectations")
+        .map(|d| {
+            d.files()
+                .filter(|f| f.path().extension().is_some_and(|x| x == "toml"))
+                .map(|f| {
+                    let path = Path::new(BUILTIN_PREFIX).join(f.path());
+                    let text = super::error::utf8_text(&path, f.contents());
+                    (path, text)
+                })
+                .collect()
+        })
+        .unwrap_or_default()
 }
 
 impl fmt::Display for VectorSource {

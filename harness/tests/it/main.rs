@@ -4,12 +4,15 @@
 //!   `<evaluator>::<file>/<case>`, plus `load::*`, `expectations::*` and
 //!   `meta::*` tests of the machinery ([`vectors`]);
 //! - the differential and metamorphic property tests ([`properties`]);
-//! - the reference's proofs on 1 to 5 cards ([`reference_exhaustive`]).
+//! - the reference's proofs on 1 to 5 cards ([`reference_exhaustive`]);
+//! - the external-program client's replays, counted in program starts
+//!   ([`replays`]).
 //!
 //! Filter as usual: `cargo test -p showdown-harness --test it -- pitfall`.
 
 mod properties;
 mod reference_exhaustive;
+mod replays;
 mod vectors;
 
 use libtest_mimic::{Arguments, Trial};
@@ -44,6 +47,11 @@ fn main() {
         reference_exhaustive::the_check_catches_two_swapped_kicker_classes_that_a_histogram_misses,
         reference_exhaustive::best_five_and_named_hands,
         reference_exhaustive::wheel_is_the_lowest_straight_and_no_wrap_around,
+        replays::a_program_one_line_late_is_searched_once_then_charged_per_batch,
+        replays::a_program_that_misbehaves_on_one_hand_still_gets_that_hand_found,
+        replays::a_program_whose_every_answer_is_malformed_is_restarted_once_not_per_hand,
+        replays::a_program_that_crashes_on_many_particular_hands_is_judged_on_every_hand,
+        replays::past_the_budget_no_copy_of_the_program_is_started_and_the_hands_are_not_run,
     ]);
     libtest_mimic::run(&args, trials).exit();
 }

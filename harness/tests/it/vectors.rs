@@ -23,7 +23,7 @@ use showdown_harness::vectors::{self, LoadError};
 use showdown_harness::Registry;
 use std::path::PathBuf;
 
-mod meta;
+pub(crate) mod meta;
 use meta::*;
 
 /// The shared vectors (the folder build.rs found: the crate's link to them).

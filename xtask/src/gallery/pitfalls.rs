@@ -13,7 +13,7 @@ use showdown_evaluators::card::{format_cards, parse_hand, Card};
 use showdown_evaluators::category::Category;
 use showdown_evaluators::evaluator::{Evaluator, Verdict};
 use showdown_evaluators::reference::Reference;
-use showdown_harness::explain::command_for;
+use showdown_harness::report::explain::command_for;
 use std::cmp::Ordering;
 use std::fmt::Write as _;
 use std::sync::Arc;

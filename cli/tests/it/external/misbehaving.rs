@@ -6,7 +6,7 @@ use showdown_evaluators::card::{parse_hand, Card};
 use showdown_evaluators::evaluator::{Domain, Evaluator};
 use showdown_evaluators::reference::Reference;
 use showdown_evaluators::registry;
-use showdown_harness::check::{Copies, Subject, MIN_HANDS_PER_COPY};
+use showdown_harness::conformance::{Copies, Subject, MIN_HANDS_PER_COPY};
 use showdown_harness::external::{ExternalEvaluator, ExternalSpec, FailureKind, Outcome};
 use std::time::{Duration, Instant};
 

@@ -1,9 +1,9 @@
 //! Reading vector files: TOML → raw schema → checked [`Case`]s, collecting
 //! every problem with its file, line and case instead of stopping.
 
-use super::check::{Oracle, Oracles};
 use super::error::{line_of, read_text, LoadError};
 use super::schema::{RawDefined, RawHand, RawOrder, RawReject, RawShowdown, TOP_LEVEL_KEYS};
+use super::verify::{Oracle, Oracles};
 use super::{file_stem, Case, CaseBody, Suite};
 use serde::de::DeserializeOwned;
 use showdown_evaluators::card::{parse_hand, Card};

@@ -20,10 +20,10 @@ use std::sync::Arc;
 // ---------------------------------------------------------------- helpers
 
 /// A fresh temporary directory, removed when dropped.
-struct TempDir(PathBuf);
+pub(crate) struct TempDir(pub(crate) PathBuf);
 
 impl TempDir {
-    fn new(tag: &str) -> TempDir {
+    pub(crate) fn new(tag: &str) -> TempDir {
         static N: AtomicUsize = AtomicUsize::new(0);
         let dir = std::env::temp_dir().join(format!(
             "showdown-{tag}-{}-{}",

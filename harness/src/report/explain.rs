@@ -1,9 +1,12 @@
-//! The text `showdown explain` prints for an [`Explanation`].
+//! The text `showdown explain` prints for an [`Explanation`], and for a
+//! [`Versus`] (`explain HAND --vs RIVAL`).
 
-use super::explanation::{Claim, ClassWhy, Explanation, Row, RowClass, Standing};
+use crate::explain::explanation::{Claim, ClassWhy, Explanation, Row, RowClass, Standing};
+use crate::explain::versus::{Call, Versus};
 use showdown_evaluators::card::{format_cards, Card};
 use showdown_evaluators::evaluator::CardOrder;
 use showdown_evaluators::game::Game;
+use std::cmp::Ordering;
 use std::fmt::Write as _;
 
 /// The text `showdown explain` prints.
@@ -71,7 +74,7 @@ pub fn render(x: &Explanation) -> String {
         })
         .collect();
     // The answer column wraps when the table is wider than the report.
-    let table = crate::report::table::columns(&headers, &cells, 2);
+    let table = super::table::columns(&headers, &cells, 2);
     for line in &table.head {
         let _ = writeln!(out, "{line}");
     }
@@ -204,6 +207,61 @@ pub fn render(x: &Explanation) -> String {
     out
 }
 
+fn phrase(o: Ordering) -> &'static str {
+    match o {
+        Ordering::Greater => "the hand wins",
+        Ordering::Less => "the rival wins",
+        Ordering::Equal => "a tie (split pot)",
+    }
+}
+
+/// The text `showdown explain HAND --vs RIVAL` prints.
+pub fn render_versus(v: &Versus) -> String {
+    let mut out = String::new();
+    let _ = writeln!(out, "=== the hand\n{}", render(&v.hand));
+    let _ = writeln!(out, "=== the rival\n{}", render(&v.rival));
+    let _ = writeln!(out, "=== who wins");
+    let _ = writeln!(
+        out,
+        "hand:       {}\nrival:      {}\nreference:  {} ({} vs {})\n",
+        format_cards(&v.hand.cards),
+        format_cards(&v.rival.cards),
+        phrase(v.reference),
+        v.hand.reference.strength,
+        v.rival.reference.strength
+    );
+    let lines: Vec<(String, &str)> = v
+        .calls
+        .iter()
+        .zip(v.hand.rows.iter().zip(&v.rival.rows))
+        .map(|((_, call), (ra, rb))| match call {
+            Call::Says { order, agrees } => (
+                format!(
+                    "{} ({} vs {})",
+                    phrase(*order),
+                    ra.strength_text(),
+                    rb.strength_text()
+                ),
+                if *agrees { "agrees" } else { "DISAGREES" },
+            ),
+            Call::CannotTell => ("cannot tell (category only, both the same)".into(), "-"),
+            Call::NoAnswer if ra.result.is_none() => (ra.answer_text(v.hand.cards.len()), "-"),
+            Call::NoAnswer => ("rejected one of the hands".into(), "-"),
+        })
+        .collect();
+    let rows: Vec<Vec<String>> = v
+        .calls
+        .iter()
+        .zip(&lines)
+        .map(|((name, _), (says, mark))| vec![name.clone(), says.clone(), mark.to_string()])
+        .collect();
+    let table = super::table::columns(&["evaluator", "says", "vs reference"], &rows, 1);
+    for line in table.head.iter().chain(table.rows.iter().flatten()) {
+        let _ = writeln!(out, "{line}");
+    }
+    out
+}
+
 /// The known bug classes a deviating row names (the catalogue `check`'s
 /// diagnosis uses), each with its lesson; at most three found by model.
 fn row_classes(out: &mut String, row: &Row) {
@@ -253,14 +311,14 @@ fn row_classes(out: &mut String, row: &Row) {
 /// `text` wrapped to 100 columns after `first`, later lines after `rest`,
 /// each ended by a newline.
 fn wrapped(out: &mut String, text: &str, first: &str, rest: &str) {
-    for line in crate::report::table::wrap_lines(text, first, rest, crate::report::table::WIDTH) {
+    for line in super::table::wrap_lines(text, first, rest, super::table::WIDTH) {
         out.push_str(&line);
         out.push('\n');
     }
 }
 
 /// Width in terminal columns: CJK characters take two.
-pub use crate::report::table::display_width;
+pub use super::table::display_width;
 
 /// The shell command that shows this hand: `showdown explain "9h 8h …"`.
 pub fn command_for(cards: &[Card]) -> String {

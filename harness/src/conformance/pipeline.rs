@@ -6,9 +6,9 @@ use crate::engine::source::{GameReference, Source};
 use crate::external::{FailureKind, Outcome};
 use crate::progress::Progress;
 
+use super::judging::*;
 use super::problem::*;
 use super::subject::*;
-use super::tally::*;
 use showdown_evaluators::card::Card;
 use showdown_evaluators::evaluator::Evaluator;
 use showdown_evaluators::game::Game;

@@ -1,19 +1,20 @@
-//! The diagnosis as text (within 100 columns).
+//! The diagnosis ([`crate::diagnose::Diagnosis`]) as text (within 100
+//! columns) and JSON.
 
 use std::fmt::Write as _;
 
-use super::*;
+use crate::diagnose::*;
 
-pub(super) fn thousands(n: u64) -> String {
+fn thousands(n: u64) -> String {
     crate::numbers::thousands(n)
 }
 
-use crate::report::table::fit;
+use super::table::fit;
 
 /// Words wrapped into lines of at most `width` columns, each after `indent`
 /// and cut to the width (a word too long for a line).
-pub(super) fn wrap(text: &str, indent: &str, width: usize) -> Vec<String> {
-    crate::report::table::wrap_lines(text, indent, indent, width)
+fn wrap(text: &str, indent: &str, width: usize) -> Vec<String> {
+    super::table::wrap_lines(text, indent, indent, width)
         .into_iter()
         .map(|l| fit(l, width))
         .collect()
@@ -73,7 +74,7 @@ impl Diagnosis {
                 "; categories and lows only, no strengths given"
             }
         );
-        let _ = writeln!(s, "{}", crate::report::table::wrap_text(&head, "  "));
+        let _ = writeln!(s, "{}", super::table::wrap_text(&head, "  "));
         if self.dropped > 0 {
             let _ = writeln!(
                 s,

@@ -6,7 +6,8 @@
 //! shared plumbing of those adapters is the module `common/goadapter`,
 //! which each row's `go.mod` replaces with that folder.
 
-use super::{run_shown, Install};
+use super::super::process::run_shown;
+use super::Install;
 use std::path::{Path, PathBuf};
 
 /// The registry column of a Go row.

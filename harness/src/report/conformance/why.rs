@@ -1,6 +1,6 @@
 //! Why one hand beats another, for an order example of `check`'s report.
 
-use crate::check::{Problem, ProblemKind};
+use crate::conformance::{Problem, ProblemKind};
 use showdown_evaluators::game::Game;
 
 /// For an order example of the high half: which hand is the stronger and

@@ -1,7 +1,7 @@
 //! `check`'s planner: what to ask, in which order, within what time. It
 //! asks nothing and judges nothing; `check_with` asks the program
 //! ([`super::Subject`]) what the planner says, has the answers judged
-//! ([`super::tally`]), tells the planner how long each step took, and
+//! ([`super::judging`]), tells the planner how long each step took, and
 //! reports what the planner recorded ([`Coverage`]).
 //!
 //! With a time budget (`showdown check`'s default, 15 s for the whole

@@ -71,7 +71,7 @@ fn hands(count: usize) -> Vec<Vec<Card>> {
 }
 
 pub fn a_program_one_line_late_is_searched_once_then_charged_per_batch() {
-    let dir = crate::TempDir::new("late");
+    let dir = crate::vectors::meta::TempDir::new("late");
     let count = dir.0.join("starts");
     let ext = counted("late", &count);
     let all = hands(1200);
@@ -114,7 +114,7 @@ pub fn a_program_that_misbehaves_on_one_hand_still_gets_that_hand_found() {
     // The bound leaves the search itself alone: a program that prints two
     // lines for one particular hand has that hand charged, and every other
     // hand judged on its own answer.
-    let dir = crate::TempDir::new("two-lines");
+    let dir = crate::vectors::meta::TempDir::new("two-lines");
     let count = dir.0.join("starts");
     let ext = counted("two-lines", &count);
     let mut batch = hands(40);
@@ -143,7 +143,7 @@ pub fn a_program_whose_every_answer_is_malformed_is_restarted_once_not_per_hand(
     // first is charged and the program restarted; once the kind is known,
     // each later one is charged to its hand with the program kept. Before,
     // every hand was a restart, and the program was given up on after 50.
-    let dir = crate::TempDir::new("bad-form");
+    let dir = crate::vectors::meta::TempDir::new("bad-form");
     let count = dir.0.join("starts");
     let ext = counted("bad-form", &count);
     let all = hands(400);
@@ -175,7 +175,7 @@ pub fn a_program_that_crashes_on_many_particular_hands_is_judged_on_every_hand()
     // crash and the hands after it were not run.
     const CRASHES: usize = 15;
     const MAX_RESTARTS: u32 = 10;
-    let dir = crate::TempDir::new("crash-many");
+    let dir = crate::vectors::meta::TempDir::new("crash-many");
     let count = dir.0.join("starts");
     let ext = counted_with("crash", &count, |limits| limits.max_restarts = MAX_RESTARTS);
     let mut batch = hands(50);
@@ -229,7 +229,7 @@ pub fn past_the_budget_no_copy_of_the_program_is_started_and_the_hands_are_not_r
     // was asked; now the deadline ends the restarts and replays, the hands
     // not yet answered come back not run, and the stop says the budget was
     // spent, not that the program failed.
-    let dir = crate::TempDir::new("budget-restarts");
+    let dir = crate::vectors::meta::TempDir::new("budget-restarts");
     let count = dir.0.join("starts");
     let ext = counted("crash", &count);
     ext.set_deadline(Some(

@@ -8,12 +8,12 @@ use crate::runner::{self, FailKind};
 use crate::strata::{Drawer, Stratum};
 use crate::vectors::{LoadError, VectorSource};
 
+use super::judging::*;
 use super::options::*;
 use super::pipeline::*;
 use super::plan::RoundPlan;
 use super::problem::*;
 use super::subject::*;
-use super::tally::*;
 use showdown_evaluators::card::Card;
 use showdown_evaluators::evaluator::Evaluator;
 use showdown_evaluators::game::Game;
@@ -486,7 +486,7 @@ pub(super) fn vectors_section(
 ) -> (Section, Vec<LoadError>) {
     let ev = subject.evaluator();
     let started = Instant::now();
-    let (suite, _) = source.load();
+    let suite = source.load_vectors();
     let mut tally = Tally::new(ev, 0);
     // The time to the first answer: loading the cases, the program's
     // start-up and its first answer, left out of the rate.

@@ -1,8 +1,8 @@
 //! `check`'s report as JSON.
 
 use super::why::order_sentence;
-use crate::check::plan::Part;
-use crate::check::{ConformanceReport, Problem};
+use crate::conformance::plan::Part;
+use crate::conformance::{ConformanceReport, Problem};
 use serde_json::{json, Value};
 
 impl ConformanceReport {
@@ -18,7 +18,7 @@ impl ConformanceReport {
                 "documented": p.documented,
                 "shrunk_from": p.shrunk_from.as_ref().map(|h| showdown_evaluators::games::format_joined(self.game, h)),
                 "shrink_cut": p.shrink_cut,
-                "shrink_note": p.shrink_cut.then_some(crate::check::SHRUNK_AS_FAR_AS_ALLOWED),
+                "shrink_note": p.shrink_cut.then_some(crate::conformance::SHRUNK_AS_FAR_AS_ALLOWED),
                 "example": p.example.iter().map(|h| json!({
                     "cards": showdown_evaluators::games::format_joined(self.game, &h.cards),
                     "got": h.got,

@@ -1,7 +1,7 @@
 //! `check`'s report as JUnit XML.
 
 use super::strata_text;
-use crate::check::ConformanceReport;
+use crate::conformance::ConformanceReport;
 use crate::report::junit::xml;
 use std::fmt::Write as _;
 

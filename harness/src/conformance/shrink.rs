@@ -6,9 +6,9 @@ use crate::engine::source::GameReference;
 use crate::external::{FailureKind, Outcome};
 
 use super::category_in;
+use super::judging::*;
 use super::problem::*;
 use super::subject::*;
-use super::tally::*;
 use showdown_evaluators::card::Card;
 use showdown_evaluators::evaluator::{DeviationKind, Evaluator};
 use std::collections::HashMap;

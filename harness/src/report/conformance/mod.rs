@@ -7,7 +7,7 @@
 
 use super::table::wrap_text;
 use super::{Format, Render};
-use crate::check::{
+use crate::conformance::{
     ConformanceReport, Problem, ProblemKind, Section, StratumReport, SHRUNK_AS_FAR_AS_ALLOWED,
 };
 use showdown_evaluators::game::Game;

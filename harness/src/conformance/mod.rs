@@ -8,14 +8,14 @@
 mod bad_input;
 mod copies;
 mod diagnosis;
+mod judging;
 mod options;
+mod parts;
 mod pipeline;
 pub mod plan;
 mod problem;
-mod run;
 mod shrink;
 mod subject;
-mod tally;
 #[cfg(test)]
 mod tests;
 mod verdict;
@@ -32,8 +32,8 @@ pub use verdict::CheckVerdict;
 
 use crate::engine::source::{Enumeration, GameReference, Source};
 
+use self::parts::*;
 use self::plan::{Part, PartUse, Planner, Shape};
-use self::run::*;
 use self::shrink::*;
 use self::subject::probe_bad_input;
 use showdown_evaluators::category::Category;

@@ -1,0 +1,92 @@
+//! What every test file of this binary needs, once: the binary, a
+//! temporary directory, the examples' paths, running the binary (spawned,
+//! or to its end), waiting for it with a watchdog, and its output as text.
+
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Output, Stdio};
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::time::{Duration, Instant};
+
+/// The binary under test.
+pub const SHOWDOWN: &str = env!("CARGO_BIN_EXE_showdown");
+
+/// A fresh temporary directory, removed when dropped.
+pub struct TempDir(pub PathBuf);
+
+impl TempDir {
+    pub fn new(tag: &str) -> TempDir {
+        static N: AtomicUsize = AtomicUsize::new(0);
+        let dir = std::env::temp_dir().join(format!(
+            "showdown-cli-{tag}-{}-{}",
+            std::process::id(),
+            N.fetch_add(1, Ordering::Relaxed)
+        ));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).expect("create temp dir");
+        TempDir(dir)
+    }
+}
+
+impl Drop for TempDir {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
+/// The workspace root.
+pub fn workspace() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("..")
+}
+
+/// `examples/external/`: the example programs and their manifests.
+pub fn examples() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../examples/external")
+}
+
+/// The binary started with `args`, no configuration file, no stdin, its
+/// output captured.
+pub fn spawn(args: &[&str]) -> Child {
+    Command::new(SHOWDOWN)
+        .args(args)
+        .env_remove("SHOWDOWN_CONFIG")
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("start showdown")
+}
+
+/// Waits for `child`, failing the test (and killing it) after `limit`.
+pub fn finish_within(mut child: Child, limit: Duration) -> (Output, Duration) {
+    let started = Instant::now();
+    loop {
+        if child.try_wait().expect("wait").is_some() {
+            return (child.wait_with_output().expect("output"), started.elapsed());
+        }
+        if started.elapsed() > limit {
+            let _ = child.kill();
+            let out = child.wait_with_output().expect("output");
+            panic!(
+                "showdown did not finish within {limit:?}\nstdout:\n{}\nstderr:\n{}",
+                String::from_utf8_lossy(&out.stdout),
+                String::from_utf8_lossy(&out.stderr)
+            );
+        }
+        std::thread::sleep(Duration::from_millis(50));
+    }
+}
+
+/// Runs the binary in `dir` with no configuration file, to its end.
+pub fn showdown_in(dir: &Path, args: &[&str]) -> Output {
+    Command::new(SHOWDOWN)
+        .args(args)
+        .current_dir(dir)
+        .env_remove("SHOWDOWN_CONFIG")
+        .output()
+        .expect("run showdown")
+}
+
+/// Output bytes as text (invalid UTF-8 replaced).
+pub fn text(b: &[u8]) -> String {
+    String::from_utf8_lossy(b).into_owned()
+}
