@@ -12,8 +12,6 @@ rules! {
     after kickers::END;
     /// Only the first five cards are scored.
     FIRST_FIVE = "first-five";
-    /// Seven-card high card compared on the hole cards (the last two).
-    HIGH_CARD_HOLE_ONLY = "high-card-hole-only";
     /// When the board plays, the hole cards still break the tie.
     BOARD_PLAYS_HOLE_TIEBREAK = "board-plays-hole-tiebreak";
     /// Every hand's kickers are the two hole cards (the last two), not the
@@ -79,13 +77,6 @@ fn pad_short_hand(cards: &[Card]) -> Vec<Card> {
         out.push(Card::new(Rank::from_index(r).expect("a rank"), suit));
     }
     out
-}
-
-/// A seven-card high card compared on the hole cards alone, when the rules
-/// say so.
-pub(super) fn high_card_of_hole(hand: &Hand) -> Option<List> {
-    (hand.rules.has(HIGH_CARD_HOLE_ONLY) && hand.cards.len() == 7)
-        .then(|| List::of(&hand.ranks.as_slice()[5..]).sorted_desc())
 }
 
 /// Whether the rules let the hole cards break the tie of seven cards (when

@@ -2,7 +2,7 @@
 //! and a high card keep, which cards they are, and how the ranks that
 //! break ties are read.
 
-use super::{groups, hole_cards, take, Deck, Hand, High, List};
+use super::{groups, take, Deck, Hand, High, List};
 use crate::bug_classes::model::rules::rules;
 use crate::bug_classes::model::Rules;
 use crate::card::Card;
@@ -42,6 +42,8 @@ rules! {
     /// The ranks that break ties are added up with weights of powers of
     /// ten, so a rank of ten or more carries into the place above.
     DECIMAL_WEIGHTS = "decimal-weights";
+    /// Seven-card high card compared on the hole cards (the last two).
+    HIGH_CARD_HOLE_ONLY = "high-card-hole-only";
 }
 
 /// Three of a kind's candidate.
@@ -112,7 +114,7 @@ pub(super) fn one_pair(hand: &Hand) -> Option<List> {
 /// The high card's candidate (always one).
 pub(super) fn high_card(hand: &Hand) -> List {
     let rules = hand.rules;
-    if let Some(hole) = hole_cards::high_card_of_hole(hand) {
+    if let Some(hole) = high_card_of_hole(hand) {
         return hole;
     }
     let mut d = if rules.has(ACE_LOW_KICKERS) {
@@ -173,4 +175,11 @@ pub(super) fn decimal_weights(h: &High, rules: Rules, order: &[Category]) -> Opt
         .fold(0i64, |acc, &r| acc * 10 + i64::from(r) + 2);
     let place = order.iter().position(|&c| c == h.category).unwrap_or(0) as i64;
     Some(Strength::new(&[place, sum]))
+}
+
+/// A seven-card high card compared on the hole cards alone, when the rules
+/// say so.
+pub(super) fn high_card_of_hole(hand: &Hand) -> Option<List> {
+    (hand.rules.has(HIGH_CARD_HOLE_ONLY) && hand.cards.len() == 7)
+        .then(|| List::of(&hand.ranks.as_slice()[5..]).sorted_desc())
 }
