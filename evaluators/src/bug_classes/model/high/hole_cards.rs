@@ -2,7 +2,7 @@
 //! than five filled up, the hole cards (the last two of seven) breaking
 //! ties or kicking where the best five should.
 
-use super::{kickers, rank, Deck, Hand, High, List};
+use super::{kickers, rank, Deck, High, List};
 use crate::bug_classes::model::rules::rules;
 use crate::bug_classes::model::Rules;
 use crate::card::{Card, Rank, Suit};

@@ -14,7 +14,7 @@ rules! {
     /// The lowest straight is looked for before the others.
     WHEEL_BEATS_SIX = "wheel-beats-six";
     /// Q-K-A-2-3 and K-A-2-3-4 count as (five-high) straights.
-    WRAPAROUND = "wraparound";
+    WRAP_AROUND = "wraparound";
     /// A paired rank among the cards hides every straight.
     PAIR_HIDES_STRAIGHT = "pair-hides-straight";
     /// A five-card hand's straight test compares four of its cards: the four
@@ -54,7 +54,7 @@ pub(super) fn straight_top(ranks: &[i8], rules: Rules, deck: super::Deck) -> Opt
     if rules.has(WHEEL_BEATS_SIX) && run(present, deck.wheel_top()) {
         return Some(deck.wheel_top());
     }
-    if rules.has(WRAPAROUND) && deck.lowest == 0 {
+    if rules.has(WRAP_AROUND) && deck.lowest == 0 {
         for low in [10i8, 11] {
             if (0..5).all(|i| has(present, (low + i) % 13)) {
                 return Some(3);
