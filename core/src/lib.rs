@@ -13,6 +13,7 @@
 #![warn(missing_docs)]
 
 pub mod card;
+pub mod deal;
 pub mod category;
 pub mod domain;
 pub mod evaluator;

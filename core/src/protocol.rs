@@ -192,6 +192,97 @@ pub fn format_request(cards: &[Card]) -> String {
     format_cards(cards)
 }
 
+/// What is wrong with a request line of a game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RequestError(pub String);
+
+impl std::fmt::Display for RequestError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for RequestError {}
+
+impl From<String> for RequestError {
+    fn from(s: String) -> RequestError {
+        RequestError(s)
+    }
+}
+
+/// The request line for a hand of `game`: `HOLE | BOARD` for a game with
+/// hole cards (the joined cards split as [`deal::split_joined`] reads
+/// them), the plain cards otherwise. [`parse_request`] reads it back.
+///
+/// [`deal::split_joined`]: crate::deal::split_joined
+pub fn format_request_for(game: &Game, cards: &[Card]) -> String {
+    if game.has_hole_cards() {
+        let (hole, board) = crate::deal::split_joined(cards);
+        format!("{} | {}", format_cards(hole), format_cards(board))
+    } else {
+        format_cards(cards)
+    }
+}
+
+/// Reads a request line of `game`: `HOLE | BOARD` for a game with hole
+/// cards (every deal the game has), plain cards otherwise. The cards come
+/// back joined, hole cards first, marked by [`deal::join`] so that
+/// [`deal::split_joined`] gives the same hole cards and board back. The
+/// error says what is wrong: a card token, a count the game does not take,
+/// a card outside the game's deck, a card twice.
+///
+/// [`deal::join`]: crate::deal::join
+/// [`deal::split_joined`]: crate::deal::split_joined
+pub fn parse_request(game: &Game, text: &str) -> Result<Vec<Card>, RequestError> {
+    use crate::card::{parse_cards, parse_hand_max};
+    if !game.has_hole_cards() {
+        let cards =
+            parse_hand_max(text, game.max_cards()).map_err(|e| RequestError(e.to_string()))?;
+        if !game.takes(cards.len()) {
+            return Err(format!(
+                "{} cards: a {} hand has {} cards",
+                cards.len(),
+                game.id,
+                game.cards
+            )
+            .into());
+        }
+        if let Some(c) = cards.iter().find(|c| c.rank() < game.lowest_rank) {
+            return Err(format!(
+                "{c} is not in the {}-card {} deck ({} and up)",
+                game.deck_size(),
+                game.id,
+                game.lowest_rank.symbol()
+            )
+            .into());
+        }
+        return Ok(cards);
+    }
+    let Some((hole, board)) = text.split_once('|') else {
+        return Err(format!(
+            "{} hands are written `HOLE | BOARD` (for example `As Kd 7h 7c | 2s Td 9d 8c 3h`)",
+            game.id
+        )
+        .into());
+    };
+    let hole = parse_cards(hole).map_err(|e| RequestError(format!("hole cards: {e}")))?;
+    let board = parse_cards(board).map_err(|e| RequestError(format!("board: {e}")))?;
+    if !game.takes_deal(hole.len(), board.len()) {
+        return Err(format!(
+            "{} hole cards and {} board cards is not a deal of {}",
+            hole.len(),
+            board.len(),
+            game.id
+        )
+        .into());
+    }
+    let joined = crate::deal::join(&hole, &board);
+    if card_mask(&joined).count_ones() as usize != joined.len() {
+        return Err(RequestError("a card appears twice".into()));
+    }
+    Ok(joined)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -235,6 +326,52 @@ mod tests {
             parse_response_for(&OMAHA_HI_LO, "flush 5").is_ok(),
             "judged as low:missing"
         );
+    }
+
+    /// Every game's request lines round-trip through the parser, and the
+    /// parser names what is wrong with a bad one.
+    #[test]
+    fn requests_of_every_game_round_trip_and_bad_ones_are_named() {
+        use crate::game::{GAMES, HOLDEM, OMAHA, SHORT_DECK};
+        for game in GAMES {
+            let plain = ["As", "Kd", "Qh", "Jc", "9s", "Th", "8d"];
+            let plain = plain[..game.max_cards().min(plain.len())].join(" ");
+            let text: &str = if game.has_hole_cards() {
+                "As Kd 7h 7c | 2s Td 9d 8c 3h"
+            } else {
+                &plain
+            };
+            if !game.has_hole_cards() {
+                assert_eq!(format_request_for(game, &parse_request(game, text).unwrap()), text);
+            }
+            let cards = parse_request(game, text).unwrap_or_else(|e| panic!("{}: {e}", game.id));
+            let again = format_request_for(game, &cards);
+            assert_eq!(parse_request(game, &again), Ok(cards), "{}: {again}", game.id);
+        }
+        for (hole, board) in [(4, 3), (4, 5), (5, 4), (6, 3), (6, 5)] {
+            let deck: Vec<Card> = (0..52).map(|i| Card::from_index(i).unwrap()).collect();
+            let text = format!(
+                "{} | {}",
+                format_cards(&deck[..hole]),
+                format_cards(&deck[10..10 + board])
+            );
+            let cards = parse_request(&OMAHA, &text).unwrap();
+            let (h, b) = crate::deal::split_joined(&cards);
+            assert_eq!((h.len(), b.len()), (hole, board), "{text}");
+            assert_eq!(card_mask(h), card_mask(&deck[..hole]), "{text}");
+            let again = format_request_for(&OMAHA, &cards);
+            assert_eq!(parse_request(&OMAHA, &again).as_ref(), Ok(&cards), "{again}");
+        }
+        let named = |game, text: &str, words: &str| {
+            let e = parse_request(game, text).unwrap_err();
+            assert!(e.0.contains(words), "{text}: {e}");
+        };
+        named(&HOLDEM, "As Kd Qh Jc 9s Th 8d 7c", "too many cards (at most 7)");
+        named(&SHORT_DECK, "As Kd 2h 7c 8c", "2h is not in the 36-card");
+        named(&OMAHA, "As Kd 7h 7c 2s Td 9d", "written `HOLE | BOARD`");
+        named(&OMAHA, "As Kd 7h | 2s Td 9d", "3 hole cards and 3 board cards");
+        named(&OMAHA, "As Kd 7h 7c | As Td 9d", "a card appears twice");
+        named(&OMAHA, "As Kd 7h Xx | 2s Td 9d", "hole cards:");
     }
 
     #[test]

@@ -24,7 +24,7 @@ pub mod third_party;
 
 // The contract (cards, categories, games, the Evaluator trait) is
 // showdown-core's; its modules keep their paths here.
-pub use showdown_core::{card, category, domain, evaluator, game};
+pub use showdown_core::{card, category, deal, domain, evaluator, game, protocol};
 
 pub use card::{
     format_cards, parse_cards, parse_hand, Card, ParseError, ParseErrorKind, Rank, Suit,

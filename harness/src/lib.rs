@@ -143,8 +143,6 @@ pub mod roster;
 pub mod runner;
 pub mod selfcheck;
 pub mod strata;
-#[cfg(any(test, feature = "testing"))]
-pub mod strategies;
 pub mod suit_classes;
 pub mod suite;
 pub mod sweep;

@@ -37,7 +37,7 @@ macro_rules! trials {
 }
 
 /// The test modules' sources, by module path, for the listing check.
-const SOURCES: [(&str, &str); 8] = [
+const SOURCES: [(&str, &str); 7] = [
     ("check", include_str!("check.rs")),
     ("commands", include_str!("commands.rs")),
     ("diagnosis", include_str!("diagnosis.rs")),
@@ -45,10 +45,6 @@ const SOURCES: [(&str, &str); 8] = [
     ("mutants", include_str!("mutants.rs")),
     ("external::examples", include_str!("external/examples.rs")),
     ("external::games", include_str!("external/games.rs")),
-    (
-        "external::misbehaving",
-        include_str!("external/misbehaving.rs"),
-    ),
 ];
 
 /// Every `pub fn name() {` at the start of a line of [`SOURCES`] (a test
@@ -121,7 +117,7 @@ fn main() {
         games::a_named_evaluator_of_another_game_is_refused_with_the_game_to_add,
         games::a_sweep_refusal_names_the_games_that_do_sweep,
         external::examples::check_passes_the_correct_example,
-        external::misbehaving::copies_of_a_program_share_a_batch_and_answer_in_its_order,
+        external::games::copies_of_a_program_share_a_batch_and_answer_in_its_order,
         external::examples::check_catches_the_wheel_bug_with_a_small_example,
         external::examples::check_passes_the_lowball_example_in_both_games,
         external::examples::the_lowball_example_in_the_wrong_game_is_caught,
@@ -136,18 +132,7 @@ fn main() {
         external::games::a_stray_low_half_is_a_bad_response,
         external::games::a_crash_on_particular_deals_is_charged_to_them,
         external::games::a_plo5_evaluator_wrong_on_the_flop_is_caught,
-        external::misbehaving::every_builtin_round_trips_over_the_protocol,
-        external::misbehaving::a_crash_is_charged_to_its_hand_and_the_run_goes_on,
-        external::misbehaving::a_hang_times_out_on_its_hand,
-        external::misbehaving::the_overall_deadline_stops_a_run_and_keeps_what_was_gathered,
-        external::misbehaving::garbage_is_a_bad_response,
-        external::misbehaving::too_many_lines_are_found_on_their_hand,
-        external::misbehaving::too_few_lines_are_found_on_their_hand,
-        external::misbehaving::a_program_that_keeps_dying_is_given_up_as_not_responding,
-        external::misbehaving::a_program_that_never_answers_is_not_responding_within_the_startup_time,
-        external::misbehaving::flooding_stderr_does_not_block,
-        external::misbehaving::a_program_that_exits_mid_run_is_restarted,
-        external::misbehaving::a_program_that_never_answers_is_given_up_on,
+        external::games::every_builtin_round_trips_over_the_protocol,
     ];
     // Minutes of Python each: `.ci/run` runs them with `--ignored`.
     trials.extend(

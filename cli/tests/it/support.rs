@@ -2,46 +2,14 @@
 //! temporary directory, the examples' paths, running the binary (spawned,
 //! or to its end), waiting for it with a watchdog, and its output as text.
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::{Child, Command, Output, Stdio};
-use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 
 /// The binary under test.
 pub const SHOWDOWN: &str = env!("CARGO_BIN_EXE_showdown");
 
-/// A fresh temporary directory, removed when dropped.
-pub struct TempDir(pub PathBuf);
-
-impl TempDir {
-    pub fn new(tag: &str) -> TempDir {
-        static N: AtomicUsize = AtomicUsize::new(0);
-        let dir = std::env::temp_dir().join(format!(
-            "showdown-cli-{tag}-{}-{}",
-            std::process::id(),
-            N.fetch_add(1, Ordering::Relaxed)
-        ));
-        let _ = std::fs::remove_dir_all(&dir);
-        std::fs::create_dir_all(&dir).expect("create temp dir");
-        TempDir(dir)
-    }
-}
-
-impl Drop for TempDir {
-    fn drop(&mut self) {
-        let _ = std::fs::remove_dir_all(&self.0);
-    }
-}
-
-/// The workspace root.
-pub fn workspace() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("..")
-}
-
-/// `examples/external/`: the example programs and their manifests.
-pub fn examples() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../examples/external")
-}
+pub use showdown_test_util::{examples, workspace, TempDir};
 
 /// The binary started with `args`, no configuration file, no stdin, its
 /// output captured.

@@ -106,68 +106,18 @@ pub fn evaluate_joined(
 }
 
 /// Joined cards as a person writes them: `As Kd 7h 7c | 2s Td 9d` for a game
-/// with hole cards, `As Kd 7h` otherwise.
+/// with hole cards, `As Kd 7h` otherwise (showdown-core's
+/// [`format_request_for`](crate::protocol::format_request_for)).
 pub fn format_joined(game: &Game, cards: &[crate::card::Card]) -> String {
-    use crate::card::format_cards;
-    if game.has_hole_cards() {
-        let (hole, board) = omaha::split_joined(cards);
-        format!("{} | {}", format_cards(hole), format_cards(board))
-    } else {
-        format_cards(cards)
-    }
+    crate::protocol::format_request_for(game, cards)
 }
 
 /// Reads a hand of `game`: `HOLE | BOARD` for a game with hole cards (every
-/// deal the game has), plain cards otherwise; the cards come back joined,
-/// hole cards first, marked by [`omaha::join`] so that
-/// [`omaha::split_joined`] gives the same hole cards and board back.
+/// deal the game has), plain cards otherwise, as showdown-core's
+/// [`parse_request`](crate::protocol::parse_request) reads a request line;
+/// the cards come back joined, hole cards first.
 pub fn parse_joined(game: &Game, text: &str) -> Result<Vec<crate::card::Card>, GameError> {
-    use crate::card::{card_mask, parse_cards, parse_hand_max};
-    if !game.has_hole_cards() {
-        let cards = parse_hand_max(text, game.max_cards()).map_err(|e| GameError(e.to_string()))?;
-        if !game.takes(cards.len()) {
-            return Err(format!(
-                "{} cards: a {} hand has {} cards",
-                cards.len(),
-                game.id,
-                game.cards
-            )
-            .into());
-        }
-        if let Some(c) = cards.iter().find(|c| c.rank() < game.lowest_rank) {
-            return Err(format!(
-                "{c} is not in the {}-card {} deck ({} and up)",
-                game.deck_size(),
-                game.id,
-                game.lowest_rank.symbol()
-            )
-            .into());
-        }
-        return Ok(cards);
-    }
-    let Some((hole, board)) = text.split_once('|') else {
-        return Err(format!(
-            "{} hands are written `HOLE | BOARD` (for example `As Kd 7h 7c | 2s Td 9d 8c 3h`)",
-            game.id
-        )
-        .into());
-    };
-    let hole = parse_cards(hole).map_err(|e| GameError(format!("hole cards: {e}")))?;
-    let board = parse_cards(board).map_err(|e| GameError(format!("board: {e}")))?;
-    if !game.takes_deal(hole.len(), board.len()) {
-        return Err(format!(
-            "{} hole cards and {} board cards is not a deal of {}",
-            hole.len(),
-            board.len(),
-            game.id
-        )
-        .into());
-    }
-    let joined = omaha::join(&hole, &board);
-    if card_mask(&joined).count_ones() as usize != joined.len() {
-        return Err(GameError("a card appears twice".into()));
-    }
-    Ok(joined)
+    crate::protocol::parse_request(game, text).map_err(|e| GameError(e.0))
 }
 
 #[cfg(test)]

@@ -5,14 +5,18 @@
 //!   `meta::*` tests of the machinery ([`vectors`]);
 //! - the differential and metamorphic property tests ([`properties`]);
 //! - the reference's proofs on 1 to 5 cards ([`reference_exhaustive`]);
+//! - the proptest strategies of hands the properties use, and their own
+//!   tests ([`strategies`]);
 //! - the external-program client's replays, counted in program starts
-//!   ([`replays`]).
+//!   ([`replays`]), and each way a program can misbehave ([`misbehaving`]).
 //!
 //! Filter as usual: `cargo test -p showdown-harness --test it -- pitfall`.
 
+mod misbehaving;
 mod properties;
 mod reference_exhaustive;
 mod replays;
+mod strategies;
 mod vectors;
 
 use libtest_mimic::{Arguments, Trial};
@@ -28,9 +32,26 @@ macro_rules! plain {
 }
 
 fn main() {
-    let args = Arguments::from_args();
+    let mut args = Arguments::from_args();
+    if args.test_threads.is_none() && std::env::var_os("RUST_TEST_THREADS").is_none() {
+        // The misbehaving programs' tests wait on child processes (hangs,
+        // time-outs): twice the cores, as the CLI's test binary.
+        let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+        args.test_threads = Some(2 * cores);
+    }
     let mut trials = vectors::trials();
     trials.extend(plain![
+        misbehaving::a_crash_is_charged_to_its_hand_and_the_run_goes_on,
+        misbehaving::a_hang_times_out_on_its_hand,
+        misbehaving::the_overall_deadline_stops_a_run_and_keeps_what_was_gathered,
+        misbehaving::garbage_is_a_bad_response,
+        misbehaving::too_many_lines_are_found_on_their_hand,
+        misbehaving::too_few_lines_are_found_on_their_hand,
+        misbehaving::a_program_that_keeps_dying_is_given_up_as_not_responding,
+        misbehaving::a_program_that_never_answers_is_not_responding_within_the_startup_time,
+        misbehaving::flooding_stderr_does_not_block,
+        misbehaving::a_program_that_exits_mid_run_is_restarted,
+        misbehaving::a_program_that_never_answers_is_given_up_on,
         properties::differential_category_every_evaluator_within_its_domain,
         properties::differential_order_same_size_pairs_follow_the_reference,
         properties::order_free_evaluators_ignore_card_order,
@@ -47,6 +68,9 @@ fn main() {
         reference_exhaustive::the_check_catches_two_swapped_kicker_classes_that_a_histogram_misses,
         reference_exhaustive::best_five_and_named_hands,
         reference_exhaustive::wheel_is_the_lowest_straight_and_no_wrap_around,
+        strategies::assemble_gives_distinct_cards_of_the_size,
+        strategies::shape_detectors,
+        strategies::every_strategy_gives_valid_hands_of_the_asked_size,
         replays::a_program_one_line_late_is_searched_once_then_charged_per_batch,
         replays::a_program_that_misbehaves_on_one_hand_still_gets_that_hand_found,
         replays::a_program_whose_every_answer_is_malformed_is_restarted_once_not_per_hand,

@@ -21,7 +21,7 @@ use showdown_evaluators::evaluator::{
 use showdown_evaluators::reference::{category_of, Reference};
 use showdown_evaluators::subset::BestOfSubsets;
 use showdown_harness::engine::judge::{class_names, describe, lift_inner, Finding, Subject};
-use showdown_harness::strategies::{
+use crate::strategies::{
     hand, hand_pair, has_flush, has_straight, relabel_suits, suit_permutation, Hand,
 };
 use std::cmp::Ordering;

@@ -2,6 +2,12 @@
 //! every game's reference.
 
 use super::*;
+use showdown_evaluators::card::{parse_hand, Card};
+use showdown_evaluators::evaluator::Evaluator;
+use showdown_evaluators::reference::Reference;
+use showdown_evaluators::registry;
+use showdown_harness::conformance::{Copies, Subject, MIN_HANDS_PER_COPY};
+use showdown_harness::external::{ExternalEvaluator, ExternalSpec, Outcome};
 
 pub fn check_reports_mis_ordered_stud_lows() {
     // Right lows, scored from the lowest card up: only their order is wrong.
@@ -245,4 +251,62 @@ pub fn a_plo5_evaluator_wrong_on_the_flop_is_caught() {
         "{out}"
     );
     assert!(section("random 4 hole + 4 board").contains(" ok "), "{out}");
+}
+
+pub fn every_builtin_round_trips_over_the_protocol() {
+    for ev in registry::all() {
+        let mut spec =
+            ExternalSpec::from_command(&format!("{SHOWDOWN} eval --evaluator {} -", ev.name()))
+                .unwrap();
+        spec.name = ev.name().to_string();
+        spec.cards = ev.domain();
+        spec.strength = ev.gives_strength();
+        let ext = ExternalEvaluator::start(spec).unwrap();
+        for n in ev.domain().counts() {
+            let hands = random_hands(0x9e37 + n as u64, n, 1500);
+            let outcomes = ext.evaluate_batch(&hands);
+            for (h, o) in hands.iter().zip(&outcomes) {
+                let local = match ev.evaluate(h) {
+                    Ok(v) => Outcome::Verdict(v),
+                    Err(r) => Outcome::Rejected(r.to_string()),
+                };
+                assert_eq!(&local, o, "{} on {:?}", ev.name(), h);
+            }
+        }
+        // The single-hand path too.
+        let h = parse_hand("Ah Kh Qh Jh Th 2c 3c").unwrap();
+        let n = h.len();
+        if ev.domain().contains(n) {
+            assert_eq!(ext.evaluate(&h), ev.evaluate(&h), "{}", ev.name());
+        }
+        assert!(ext.incidents().is_empty(), "{:?}", ext.incidents());
+    }
+}
+
+pub fn copies_of_a_program_share_a_batch_and_answer_in_its_order() {
+    let ev = Reference::new();
+    let spec =
+        ExternalSpec::from_command(&format!("{SHOWDOWN} eval --evaluator reference -")).unwrap();
+    let copies = Copies::start(spec, 3, Default::default()).unwrap();
+    assert_eq!(copies.copies(), 3);
+    // 1,000 hands of 7 cards: each copy answers its share, every answer
+    // is the reference's on the hand at that place.
+    let hands = random_hands(0xC0B1E5, 7, 1000);
+    let cards: Vec<Card> = hands.iter().flatten().copied().collect();
+    let outcomes = copies.evaluate_uniform(7, &cards);
+    assert_eq!(outcomes.len(), hands.len());
+    for (h, o) in hands.iter().zip(&outcomes) {
+        assert_eq!(o, &Outcome::Verdict(ev.evaluate(h).unwrap()), "{h:?}");
+    }
+    let shares: Vec<u64> = copies.members().iter().map(|m| m.answered()).collect();
+    assert_eq!(shares, [334, 333, 333], "each copy a third");
+    // A batch too small to share goes to the first copy alone.
+    let few = &cards[..7 * (MIN_HANDS_PER_COPY - 1)];
+    assert_eq!(
+        copies.evaluate_uniform(7, few).len(),
+        MIN_HANDS_PER_COPY - 1
+    );
+    let shares: Vec<u64> = copies.members().iter().map(|m| m.answered()).collect();
+    assert_eq!(shares, [334 + MIN_HANDS_PER_COPY as u64 - 1, 333, 333]);
+    assert!(copies.given_up().is_none() && copies.incidents().is_empty());
 }

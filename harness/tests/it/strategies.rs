@@ -261,52 +261,45 @@ pub fn has_straight(hand: &[Card]) -> bool {
     (0..=9).any(|lo| (m >> lo) & 0x1f == 0x1f)
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use proptest::test_runner::{Config, TestRunner};
+// ------------------------------------------------- the strategies' own tests
 
-    #[test]
-    fn assemble_gives_distinct_cards_of_the_size() {
-        let h = assemble(7, &[0, 0, 51, 51], &[51, 51, 51, 0, 0, 0, 0]);
-        let mut ix: Vec<u8> = h.iter().map(|c| c.index()).collect();
-        assert_eq!(ix.len(), 7);
-        ix.sort();
-        ix.dedup();
-        assert_eq!(ix, vec![0, 1, 2, 3, 4, 5, 51]);
-    }
+pub fn assemble_gives_distinct_cards_of_the_size() {
+    let h = assemble(7, &[0, 0, 51, 51], &[51, 51, 51, 0, 0, 0, 0]);
+    let mut ix: Vec<u8> = h.iter().map(|c| c.index()).collect();
+    assert_eq!(ix.len(), 7);
+    ix.sort();
+    ix.dedup();
+    assert_eq!(ix, vec![0, 1, 2, 3, 4, 5, 51]);
+}
 
-    #[test]
-    fn shape_detectors() {
-        let p = |s| showdown_evaluators::card::parse_hand(s).unwrap();
-        assert!(has_straight(&p("Ah 2c 3d 4s 5h")));
-        assert!(!has_straight(&p("Kh Ac 2d 3s 4h")));
-        assert!(has_flush(&p("2h 7h 9h Jh Kh 2c")));
-        assert!(!has_flush(&p("2h 7h 9h Jh Kc")));
-    }
+pub fn shape_detectors() {
+    let p = |s| showdown_evaluators::card::parse_hand(s).unwrap();
+    assert!(has_straight(&p("Ah 2c 3d 4s 5h")));
+    assert!(!has_straight(&p("Kh Ac 2d 3s 4h")));
+    assert!(has_flush(&p("2h 7h 9h Jh Kh 2c")));
+    assert!(!has_flush(&p("2h 7h 9h Jh Kc")));
+}
 
-    #[test]
-    fn every_strategy_gives_valid_hands_of_the_asked_size() {
-        let mut runner = TestRunner::new(Config::with_cases(300));
-        for (name, s) in [
-            ("uniform", uniform(1..=7)),
-            ("suited", suited(1..=7)),
-            ("runs", runs(1..=7)),
-            ("suited_runs", suited_runs(1..=7)),
-            ("groups", groups(1..=7)),
-            ("near_wheels", near_wheels(1..=7)),
-            ("hand", hand(3..=4)),
-        ] {
-            runner
-                .run(&s, |h| {
-                    let lo = if name == "hand" { 3 } else { 1 };
-                    let hi = if name == "hand" { 4 } else { 7 };
-                    prop_assert!((lo..=hi).contains(&h.len()), "{name}: {} cards", h.len());
-                    let m = showdown_evaluators::card::card_mask(&h);
-                    prop_assert_eq!(m.count_ones() as usize, h.len(), "{} repeats a card", name);
-                    Ok(())
-                })
-                .unwrap();
-        }
+pub fn every_strategy_gives_valid_hands_of_the_asked_size() {
+    let mut runner = proptest::test_runner::TestRunner::new(proptest::test_runner::Config::with_cases(300));
+    for (name, s) in [
+        ("uniform", uniform(1..=7)),
+        ("suited", suited(1..=7)),
+        ("runs", runs(1..=7)),
+        ("suited_runs", suited_runs(1..=7)),
+        ("groups", groups(1..=7)),
+        ("near_wheels", near_wheels(1..=7)),
+        ("hand", hand(3..=4)),
+    ] {
+        runner
+            .run(&s, |h| {
+                let lo = if name == "hand" { 3 } else { 1 };
+                let hi = if name == "hand" { 4 } else { 7 };
+                prop_assert!((lo..=hi).contains(&h.len()), "{name}: {} cards", h.len());
+                let m = showdown_evaluators::card::card_mask(&h);
+                prop_assert_eq!(m.count_ones() as usize, h.len(), "{} repeats a card", name);
+                Ok(())
+            })
+            .unwrap();
     }
 }
