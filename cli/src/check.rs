@@ -12,7 +12,7 @@ use showdown_harness::conformance::{
 use showdown_harness::external::spec::{parse_counts_for, split_command};
 use showdown_harness::external::{load_manifest, ExternalSpec};
 use showdown_harness::report::{Format, Render};
-use showdown_harness::Registry;
+use showdown_harness::Roster;
 use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::Duration;
@@ -132,7 +132,7 @@ pub struct CheckArgs {
 }
 
 /// Runs the subcommand. `Err` is a usage or start error (exit status 2).
-pub fn run(args: CheckArgs, registry: &Registry) -> CmdResult {
+pub fn run(args: CheckArgs, registry: &Roster) -> CmdResult {
     let format = Format::parse(&args.format, ConformanceReport::FORMATS)?;
     let game = args
         .game

@@ -3,7 +3,7 @@
 use crate::CmdResult;
 use showdown_harness::diff::{exhaustive, random, DiffReport};
 use showdown_harness::report::{Format, Render};
-use showdown_harness::Registry;
+use showdown_harness::Roster;
 use std::process::ExitCode;
 
 /// `showdown diff` arguments.
@@ -47,7 +47,7 @@ pub struct DiffArgs {
 }
 
 /// Exit 0 when the two agree everywhere looked, 1 otherwise.
-pub fn command(args: DiffArgs, registry: &Registry) -> CmdResult {
+pub fn command(args: DiffArgs, registry: &Roster) -> CmdResult {
     let format = Format::parse(&args.format, DiffReport::FORMATS)?;
     let (a, b) = match args.game {
         Some(g) => (registry.get_in(g, &args.a)?, registry.get_in(g, &args.b)?),

@@ -4,7 +4,7 @@ use crate::CmdResult;
 use showdown_harness::explain::versus::versus_with;
 use showdown_harness::explain::{explain_with, ExplainOptions};
 use showdown_harness::report::explain::{render, render_versus};
-use showdown_harness::Registry;
+use showdown_harness::Roster;
 use std::process::ExitCode;
 
 /// `showdown explain "9h 8h 7h 6c 5h Kh 2h" [--trace] [--evaluator NAME]…`
@@ -38,7 +38,7 @@ pub struct ExplainArgs {
 }
 
 /// Prints the explanation.
-pub fn run(args: ExplainArgs, registry: &Registry) -> CmdResult {
+pub fn run(args: ExplainArgs, registry: &Roster) -> CmdResult {
     let game = args.game;
     let parse = |text: &str| showdown_evaluators::games::parse_joined(game, text);
     let cards =

@@ -14,7 +14,7 @@ use clap::{Parser, Subcommand};
 use showdown_evaluators::card::format_cards;
 use showdown_evaluators::evaluator::Evaluator;
 use showdown_evaluators::game::Game;
-use showdown_harness::{protocol, selfcheck, Registry};
+use showdown_harness::{protocol, selfcheck, Roster};
 use std::io::{self, BufRead, BufWriter, Write};
 use std::process::ExitCode;
 
@@ -202,7 +202,7 @@ fn dispatch(command: Command) -> CmdResult {
     if let Command::Selfcheck(args) = command {
         return run_selfcheck(args);
     }
-    let registry = Registry::load()?;
+    let registry = Roster::load()?;
     match command {
         Command::Run(args) => run::run(args, &registry),
         Command::Bless(args) => run::bless(args, &registry),
@@ -242,7 +242,7 @@ pub fn sweeping_games() -> String {
     }
 }
 
-fn eval(args: EvalArgs, registry: &Registry) -> CmdResult {
+fn eval(args: EvalArgs, registry: &Roster) -> CmdResult {
     let game = args.game;
     let ev = match &args.evaluator {
         Some(name) => registry.get_in(game, name)?,
@@ -400,11 +400,11 @@ pub fn quoted(s: &str) -> String {
 /// `showdown evaluators`: one line of columns per evaluator (name, kind,
 /// game, domain, order, strength: what `.ci/run` reads with awk), then what
 /// it returns on lines of its own, indented, so every line fits 100 columns.
-fn list_evaluators(registry: &Registry) {
+fn list_evaluators(registry: &Roster) {
     print!("{}", evaluators_table(registry));
 }
 
-fn evaluators_table(registry: &Registry) -> String {
+fn evaluators_table(registry: &Roster) -> String {
     use showdown_harness::report::table::{columns, wrap_lines, WIDTH};
     let entries = registry.entries();
     let rows: Vec<Vec<String>> = entries

@@ -7,7 +7,7 @@ use showdown_harness::report::gallery_links::GalleryLinks;
 use showdown_harness::report::{self, Format, RenderOptions};
 use showdown_harness::suite::{bless_run, run_suite, run_suite_with_progress, select};
 use showdown_harness::vectors::VectorSource;
-use showdown_harness::Registry;
+use showdown_harness::Roster;
 use std::io::IsTerminal;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -96,7 +96,7 @@ fn gallery_base(given: Option<&str>) -> String {
 }
 
 /// `showdown run`.
-pub fn run(args: RunArgs, registry: &Registry) -> CmdResult {
+pub fn run(args: RunArgs, registry: &Roster) -> CmdResult {
     let format = Format::parse(&args.format, &Format::ALL)?;
     let report = match &args.from_json {
         Some(path) => {
@@ -138,7 +138,7 @@ pub fn run(args: RunArgs, registry: &Registry) -> CmdResult {
 }
 
 /// `showdown bless`.
-pub fn bless(args: BlessArgs, registry: &Registry) -> CmdResult {
+pub fn bless(args: BlessArgs, registry: &Roster) -> CmdResult {
     let dir = args
         .vectors
         .clone()

@@ -5,7 +5,7 @@ use crate::CmdResult;
 use showdown_harness::engine::judge::Subject;
 use showdown_harness::report::{Format, Render};
 use showdown_harness::sweep::{self, HoleOrder, SweepOptions, SweepResult};
-use showdown_harness::Registry;
+use showdown_harness::Roster;
 use std::process::ExitCode;
 
 /// `showdown sweep` arguments.
@@ -50,7 +50,7 @@ pub struct SweepArgs {
 
 /// Prints the report; exit code 1 if anything is unexplained or
 /// over-claimed, or the reference differs from the published counts.
-pub fn command(args: SweepArgs, registry: &Registry) -> CmdResult {
+pub fn command(args: SweepArgs, registry: &Roster) -> CmdResult {
     let format = Format::parse(&args.format, SweepResult::FORMATS)?;
     let game = args.game;
     if game != showdown_evaluators::game::Game::default_game() {
@@ -99,7 +99,7 @@ pub fn command(args: SweepArgs, registry: &Registry) -> CmdResult {
 fn game_sweep(
     args: &SweepArgs,
     game: &'static showdown_evaluators::game::Game,
-    registry: &Registry,
+    registry: &Roster,
     format: Format,
 ) -> CmdResult {
     if game.has_hole_cards() || !game.takes(args.cards) {

@@ -112,4 +112,3 @@ pub fn split_counts(n: usize) -> (usize, usize) {
     let board = default_board(n);
     (n - board, board)
 }
-

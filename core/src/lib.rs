@@ -13,8 +13,8 @@
 #![warn(missing_docs)]
 
 pub mod card;
-pub mod deal;
 pub mod category;
+pub mod deal;
 pub mod domain;
 pub mod evaluator;
 pub mod game;

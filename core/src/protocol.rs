@@ -342,11 +342,19 @@ mod tests {
                 &plain
             };
             if !game.has_hole_cards() {
-                assert_eq!(format_request_for(game, &parse_request(game, text).unwrap()), text);
+                assert_eq!(
+                    format_request_for(game, &parse_request(game, text).unwrap()),
+                    text
+                );
             }
             let cards = parse_request(game, text).unwrap_or_else(|e| panic!("{}: {e}", game.id));
             let again = format_request_for(game, &cards);
-            assert_eq!(parse_request(game, &again), Ok(cards), "{}: {again}", game.id);
+            assert_eq!(
+                parse_request(game, &again),
+                Ok(cards),
+                "{}: {again}",
+                game.id
+            );
         }
         for (hole, board) in [(4, 3), (4, 5), (5, 4), (6, 3), (6, 5)] {
             let deck: Vec<Card> = (0..52).map(|i| Card::from_index(i).unwrap()).collect();
@@ -360,16 +368,28 @@ mod tests {
             assert_eq!((h.len(), b.len()), (hole, board), "{text}");
             assert_eq!(card_mask(h), card_mask(&deck[..hole]), "{text}");
             let again = format_request_for(&OMAHA, &cards);
-            assert_eq!(parse_request(&OMAHA, &again).as_ref(), Ok(&cards), "{again}");
+            assert_eq!(
+                parse_request(&OMAHA, &again).as_ref(),
+                Ok(&cards),
+                "{again}"
+            );
         }
         let named = |game, text: &str, words: &str| {
             let e = parse_request(game, text).unwrap_err();
             assert!(e.0.contains(words), "{text}: {e}");
         };
-        named(&HOLDEM, "As Kd Qh Jc 9s Th 8d 7c", "too many cards (at most 7)");
+        named(
+            &HOLDEM,
+            "As Kd Qh Jc 9s Th 8d 7c",
+            "too many cards (at most 7)",
+        );
         named(&SHORT_DECK, "As Kd 2h 7c 8c", "2h is not in the 36-card");
         named(&OMAHA, "As Kd 7h 7c 2s Td 9d", "written `HOLE | BOARD`");
-        named(&OMAHA, "As Kd 7h | 2s Td 9d", "3 hole cards and 3 board cards");
+        named(
+            &OMAHA,
+            "As Kd 7h | 2s Td 9d",
+            "3 hole cards and 3 board cards",
+        );
         named(&OMAHA, "As Kd 7h 7c | As Td 9d", "a card appears twice");
         named(&OMAHA, "As Kd 7h Xx | 2s Td 9d", "hole cards:");
     }

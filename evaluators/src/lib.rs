@@ -13,7 +13,6 @@ pub mod bug_classes;
 mod card_properties;
 pub mod combinations;
 pub mod games;
-pub mod kind;
 pub mod lift;
 pub mod ports;
 pub mod reference;

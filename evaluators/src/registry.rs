@@ -2,7 +2,6 @@
 //! the external programs a configuration names; every command reads that one.
 
 use crate::evaluator::Evaluator;
-pub use crate::kind::Kind;
 use crate::lift::Lift;
 use std::sync::Arc;
 
@@ -23,7 +22,7 @@ pub fn builtin() -> Vec<(Kind, Arc<dyn Evaluator>)> {
     out.extend(lifts.into_iter().map(|l| (Kind::Lift, l)));
     out.extend(third_party().into_iter().map(|c| (Kind::Crate, c)));
     out.push((Kind::Checker, (crate::games::holdem::KIT.checker)()));
-    out.extend(crate::games::all());
+    out.extend(other_games());
     out
 }
 
@@ -157,4 +156,68 @@ mod tests {
         let unique: BTreeSet<&str> = names.iter().copied().collect();
         assert_eq!(unique.len(), names.len(), "a name listed twice");
     }
+}
+
+/// What an evaluator is, as listed by `showdown evaluators`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Kind {
+    /// The proven-correct reference.
+    Reference,
+    /// The plain evaluator the reference is proven against.
+    Checker,
+    /// A faithful port of a published evaluator.
+    Port,
+    /// A naive evaluator written as a lesson: a real, reported mistake.
+    Lesson,
+    /// The best of the five-card subsets under a five-card port.
+    Lift,
+    /// A published Rust crate behind an adapter (feature `third-party`).
+    Crate,
+    /// A program in any language over the line protocol.
+    External,
+}
+
+impl Kind {
+    /// `reference`, `checker`, `port`, `lesson`, `lift`, `crate`, `external`.
+    pub const fn token(self) -> &'static str {
+        match self {
+            Kind::Reference => "reference",
+            Kind::Checker => "checker",
+            Kind::Port => "port",
+            Kind::Lesson => "lesson",
+            Kind::Lift => "lift",
+            Kind::Crate => "crate",
+            Kind::External => "external",
+        }
+    }
+
+    /// Whether the suite tests evaluators of this kind (not the reference
+    /// and its checker, which are proven instead).
+    pub const fn under_test(self) -> bool {
+        !matches!(self, Kind::Reference | Kind::Checker)
+    }
+}
+
+impl std::fmt::Display for Kind {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.token())
+    }
+}
+
+/// Every evaluator of the games beyond hold'em: references, checkers, and
+/// lessons (the naive evaluators), in that order, game by game in the order
+/// of [`KITS`](crate::games::KITS). (Hold'em's are listed by the registry itself.)
+pub fn other_games() -> Vec<(Kind, Arc<dyn Evaluator>)> {
+    let kits = || {
+        crate::games::KITS
+            .iter()
+            .filter(|k| k.game != &crate::game::HOLDEM)
+    };
+    let mut out: Vec<(Kind, Arc<dyn Evaluator>)> = Vec::new();
+    out.extend(kits().map(|k| (Kind::Reference, (k.reference)())));
+    out.extend(kits().map(|k| (Kind::Checker, (k.checker)())));
+    for kit in kits() {
+        out.extend((kit.lessons)().into_iter().map(|e| (Kind::Lesson, e)));
+    }
+    out
 }

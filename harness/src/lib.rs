@@ -150,7 +150,7 @@ pub mod vectors;
 
 pub use conformance::{assert_conforms, check, ConformanceReport};
 pub use error::Error;
-pub use roster::Registry;
+pub use roster::Roster;
 
 #[cfg(test)]
 mod fuzz_tests;

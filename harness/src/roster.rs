@@ -22,7 +22,7 @@ pub struct Entry {
 
 /// Every evaluator a command can name.
 #[derive(Clone)]
-pub struct Registry {
+pub struct Roster {
     entries: Vec<Entry>,
 }
 
@@ -36,10 +36,10 @@ pub fn config_path() -> Option<PathBuf> {
     here.is_file().then_some(here)
 }
 
-impl Registry {
+impl Roster {
     /// The built-in evaluators only.
-    pub fn builtin() -> Registry {
-        Registry {
+    pub fn builtin() -> Roster {
+        Roster {
             entries: showdown_evaluators::registry::builtin()
                 .into_iter()
                 .map(|(kind, evaluator)| Entry { kind, evaluator })
@@ -49,8 +49,8 @@ impl Registry {
 
     /// The built-ins and the external programs of the configuration file in
     /// force ([`config_path`]), started now.
-    pub fn load() -> Result<Registry, Error> {
-        let mut r = Registry::builtin();
+    pub fn load() -> Result<Roster, Error> {
+        let mut r = Roster::builtin();
         if let Some(path) = config_path() {
             r.add_config(&path)?;
         }

@@ -6,7 +6,7 @@ use crate::error::Error;
 use crate::expectations::{self, Blessed, Expectations};
 use crate::progress::Progress;
 use crate::report::RunReport;
-use crate::roster::Registry;
+use crate::roster::Roster;
 use crate::runner::{self, PARSER};
 use crate::vectors::{Suite, VectorSource};
 use showdown_evaluators::evaluator::Evaluator;
@@ -39,8 +39,8 @@ pub struct Selection {
 /// The evaluators named (all of the registry's, reference included, when
 /// `names` is empty or `all`); [`PARSER`] names the parser row, and
 /// `reference` (`checker`) every game's reference (plain checker), as
-/// [`Registry::in_every_game`] says.
-pub fn select(registry: &Registry, names: &[String]) -> Result<Selection, Error> {
+/// [`Roster::in_every_game`] says.
+pub fn select(registry: &Roster, names: &[String]) -> Result<Selection, Error> {
     let names: Vec<String> = names
         .iter()
         .flat_map(|n| n.split(','))

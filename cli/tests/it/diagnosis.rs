@@ -135,7 +135,7 @@ fn subjects() -> Vec<Subject> {
             });
         }
     }
-    for (kind, ev) in showdown_evaluators::games::all() {
+    for (kind, ev) in showdown_evaluators::registry::other_games() {
         if kind != showdown_evaluators::registry::Kind::Lesson {
             continue;
         }

@@ -10,8 +10,8 @@ pub(crate) mod examples;
 pub(crate) mod games;
 
 use super::support::{examples, text};
-use showdown_test_util::random_hands;
 use super::SHOWDOWN;
+use showdown_test_util::random_hands;
 
 fn showdown(args: &[&str]) -> (i32, String, String) {
     let out = Command::new(SHOWDOWN)
@@ -42,4 +42,3 @@ fn check_manifest(manifest: &str, random: &str, args: &[&str]) -> (i32, String, 
     let path = format!("../examples/external/{manifest}");
     showdown(&[&["check", "--manifest", &path, "--random", random], args].concat())
 }
-

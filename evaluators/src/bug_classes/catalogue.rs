@@ -81,7 +81,7 @@ impl Known {
                 .iter()
                 .map(|p| (name(&**p), p.deviations().iter().map(|d| d.id).collect()))
                 .collect(),
-            lessons: crate::games::all()
+            lessons: crate::registry::other_games()
                 .iter()
                 .filter(|(kind, _)| *kind == crate::registry::Kind::Lesson)
                 .map(|(_, e)| name(&**e))

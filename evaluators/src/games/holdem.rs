@@ -3,7 +3,7 @@
 //! harness's exhaustive selfcheck. Its lessons are the ports (`crate::ports`),
 //! which the registry lists on their own.
 
-use super::kit::{GameKit, Proofs};
+use super::game_kit::{GameKit, Proofs};
 use crate::game::HOLDEM;
 use crate::reference::Reference;
 use crate::subset::BestOfSubsets;

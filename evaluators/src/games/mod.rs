@@ -7,19 +7,18 @@
 //! each, in the same order (a test below says which game lacks a kit).
 
 pub mod ace_to_six;
+pub mod game_kit;
 pub mod hi_lo;
 pub mod holdem;
-pub mod kit;
 pub mod lowball;
 pub mod omaha;
 mod order_check;
 pub mod short_deck;
 
-pub use kit::{GameKit, Proof, ProofPlan, ProofRequest, Proofs};
+pub use game_kit::{GameKit, Proof, ProofPlan, ProofRequest, Proofs};
 
 use crate::evaluator::Evaluator;
-use crate::game::{Game, HOLDEM};
-use crate::kind::Kind;
+use crate::game::Game;
 use std::sync::Arc;
 
 /// Why a hand of a game could not be read, or a proof failed.
@@ -46,14 +45,14 @@ impl From<String> for GameError {
 /// game").
 pub static KITS: &[&GameKit] = &[
     &holdem::KIT,
-    &omaha::kit::KIT,
-    &short_deck::kit::KIT,
-    &short_deck::kit::TRIPS_OVER_STRAIGHT_KIT,
-    &lowball::kit::ACE_TO_FIVE_KIT,
-    &lowball::kit::DEUCE_TO_SEVEN_KIT,
+    &omaha::KIT,
+    &short_deck::KIT,
+    &short_deck::TRIPS_OVER_STRAIGHT_KIT,
+    &lowball::ACE_TO_FIVE_KIT,
+    &lowball::DEUCE_TO_SEVEN_KIT,
     &ace_to_six::KIT,
-    &hi_lo::kit::OMAHA_HI_LO_KIT,
-    &hi_lo::kit::STUD_HI_LO_KIT,
+    &hi_lo::OMAHA_HI_LO_KIT,
+    &hi_lo::STUD_HI_LO_KIT,
 ];
 
 /// The kit of `game`.
@@ -73,20 +72,6 @@ pub fn reference_for(game: &'static Game) -> Arc<dyn Evaluator> {
 /// opinion every vector of the game is checked with).
 pub fn checker_for(game: &'static Game) -> Arc<dyn Evaluator> {
     (kit_of(game).checker)()
-}
-
-/// Every evaluator of the games beyond hold'em: references, checkers, and
-/// lessons (the naive evaluators), in that order, game by game in the order
-/// of [`KITS`]. (Hold'em's are listed by the registry itself.)
-pub fn all() -> Vec<(Kind, Arc<dyn Evaluator>)> {
-    let kits = || KITS.iter().filter(|k| k.game != &HOLDEM);
-    let mut out: Vec<(Kind, Arc<dyn Evaluator>)> = Vec::new();
-    out.extend(kits().map(|k| (Kind::Reference, (k.reference)())));
-    out.extend(kits().map(|k| (Kind::Checker, (k.checker)())));
-    for kit in kits() {
-        out.extend((kit.lessons)().into_iter().map(|e| (Kind::Lesson, e)));
-    }
-    out
 }
 
 /// Asks `ev` about joined cards: for a game with hole cards the cards are
@@ -123,6 +108,7 @@ pub fn parse_joined(game: &Game, text: &str) -> Result<Vec<crate::card::Card>, G
 #[cfg(test)]
 mod kit_tests {
     use super::*;
+    use crate::game::HOLDEM;
 
     /// KITS has a kit for exactly the games of showdown-core's GAMES, in
     /// the same order: a game without a kit, or a kit of a game not listed,

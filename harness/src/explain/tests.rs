@@ -159,7 +159,7 @@ fn pitfall_hand_through_the_ports() {
     let cards = parse_hand("9h 8h 7h 6c 5h Kh 2h").unwrap();
     let x = explain_with(
         &cards,
-        &crate::Registry::builtin().for_game(Game::default_game(), false),
+        &crate::Roster::builtin().for_game(Game::default_game(), false),
         &ExplainOptions {
             trace: true,
             ..ExplainOptions::default()
@@ -231,7 +231,7 @@ fn japanese_names_count_double_width() {
 /// deal (135), in each game whose evaluators deviate.
 #[test]
 fn every_line_fits_100_columns() {
-    let registry = crate::Registry::builtin();
+    let registry = crate::Roster::builtin();
     for (game, hand) in [
         ("holdem", "9h 8h 7h 6c 5h Kh 2h"),
         ("holdem", "As 2d 3c 4h 5s Kd Qc"),

@@ -187,7 +187,7 @@ mod tests {
 
     #[test]
     fn a_game_sweep_up_to_renaming_suits_counts_what_every_hand_counts() {
-        let evaluators: Vec<Arc<dyn Evaluator>> = showdown_evaluators::games::all()
+        let evaluators: Vec<Arc<dyn Evaluator>> = showdown_evaluators::registry::other_games()
             .into_iter()
             .map(|(_, e)| e)
             .filter(|e| e.game() == &SHORT_DECK)

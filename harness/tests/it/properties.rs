@@ -8,6 +8,9 @@
 //! `harness/proptest-regressions/<name>.txt` (committed) and replayed first
 //! on every later run. `PROPTEST_CASES` overrides the number of cases.
 
+use crate::strategies::{
+    hand, hand_pair, has_flush, has_straight, relabel_suits, suit_permutation, Hand,
+};
 use proptest::prelude::*;
 use proptest::test_runner::{
     Config, FileFailurePersistence, RngSeed, TestCaseError, TestError, TestRunner,
@@ -21,9 +24,6 @@ use showdown_evaluators::evaluator::{
 use showdown_evaluators::reference::{category_of, Reference};
 use showdown_evaluators::subset::BestOfSubsets;
 use showdown_harness::engine::judge::{class_names, describe, lift_inner, Finding, Subject};
-use crate::strategies::{
-    hand, hand_pair, has_flush, has_straight, relabel_suits, suit_permutation, Hand,
-};
 use std::cmp::Ordering;
 use std::sync::atomic::{AtomicU64, Ordering as AtomicOrdering};
 use std::sync::Arc;

@@ -281,7 +281,8 @@ pub fn shape_detectors() {
 }
 
 pub fn every_strategy_gives_valid_hands_of_the_asked_size() {
-    let mut runner = proptest::test_runner::TestRunner::new(proptest::test_runner::Config::with_cases(300));
+    let mut runner =
+        proptest::test_runner::TestRunner::new(proptest::test_runner::Config::with_cases(300));
     for (name, s) in [
         ("uniform", uniform(1..=7)),
         ("suited", suited(1..=7)),

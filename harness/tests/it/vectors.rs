@@ -20,7 +20,7 @@ use showdown_harness::runner::Outcome;
 use showdown_harness::suite::{run_suite, select};
 use showdown_harness::vectors::VectorSource;
 use showdown_harness::vectors::{self, LoadError};
-use showdown_harness::Registry;
+use showdown_harness::Roster;
 use std::path::PathBuf;
 
 pub(crate) mod meta;
@@ -94,7 +94,7 @@ fn problems_trial(name: String, problems: Vec<LoadError>) -> Trial {
 pub fn trials() -> Vec<Trial> {
     // The same evaluators as `showdown run`: the registry's, the third-party
     // crates, and any external programs configured in `showdown.toml`.
-    let registry = Registry::load().unwrap_or_else(|e| panic!("cannot start the evaluators: {e}"));
+    let registry = Roster::load().unwrap_or_else(|e| panic!("cannot start the evaluators: {e}"));
     let selection = select(&registry, &[]).expect("all evaluators");
     let run = run_suite(&VectorSource::Builtin, selection, &registry.names());
     let mut trials = Vec::new();

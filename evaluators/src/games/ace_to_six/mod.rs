@@ -3,7 +3,7 @@
 //! the ranking [`Ranking::AceToSixLow`](crate::game::Ranking::AceToSixLow);
 //! the rules, the counts and the traps: `docs/games/ace-to-six.md`.
 
-use super::kit::{check_card_counts, GameKit, Proof, ProofPlan, ProofRequest, Proofs};
+use super::game_kit::{check_card_counts, GameKit, Proof, ProofPlan, ProofRequest, Proofs};
 use super::lowball::{prove_exhaustive, LowballPlain, LowballReference};
 use super::GameError;
 use crate::game::{Game, ACE_TO_SIX};

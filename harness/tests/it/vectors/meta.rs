@@ -12,7 +12,7 @@ use showdown_harness::runner::{self, FailKind, Outcome};
 use showdown_harness::suite::{bless_run, run_suite, select, SuiteRun};
 use showdown_harness::vectors::VectorSource;
 use showdown_harness::vectors::{self};
-use showdown_harness::Registry;
+use showdown_harness::Roster;
 use std::path::Path;
 use std::sync::Arc;
 
@@ -42,7 +42,7 @@ fn copy_of_vectors(tag: &str) -> TempDir {
 }
 
 fn full_run(dir: &Path) -> SuiteRun {
-    let registry = Registry::load().expect("evaluators start");
+    let registry = Roster::load().expect("evaluators start");
     let selection = select(&registry, &[]).expect("all evaluators");
     run_suite(
         &VectorSource::Dir(dir.to_path_buf()),
