@@ -1,9 +1,10 @@
 //! Installing the pinned libraries of each language, each step skipped
 //! when up to date (a copy of the installed requirements / lock file is
 //! kept beside the install as its stamp): one module per language
-//! (`python.rs`, `js.rs`, `go.rs`; a new language adds its installer here and a
+//! (`python.rs`, `js.rs`, `go.rs`, `cpp.rs`; a new language adds its installer here and a
 //! line in [`super::run`]).
 
+pub(crate) mod cpp;
 pub(crate) mod go;
 mod js;
 mod python;

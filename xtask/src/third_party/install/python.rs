@@ -36,9 +36,7 @@ pub(crate) fn install_python(third: &Path) -> Install {
     let outcome = (|| {
         let mut done = Vec::new();
         for env in [MAIN, APART] {
-            if env.requirements != MAIN.requirements
-                && !third.join(env.requirements).is_file()
-            {
+            if env.requirements != MAIN.requirements && !third.join(env.requirements).is_file() {
                 continue;
             }
             done.push(format!("{}: {}", env.venv, install_one(third, &env)?));
