@@ -107,7 +107,9 @@ fn the_summary_counts_libraries_rows_and_findings() {
         "{md}"
     );
     assert!(
-        md.contains("**3 libraries** (3 npm; by language: 3 JavaScript), **4 library × game rows**"),
+        md.contains(
+            "**3 libraries** (3 npm; by language: 3 JavaScript), **4 library × game rows**"
+        ),
         "{md}"
     );
     assert!(md.contains("**confirmed** category"), "{md}");

@@ -87,7 +87,10 @@ fn raw(cards: &[Card]) -> Result<Verdict, Rejected> {
         }
     };
     let category = category(rank.name).ok_or_else(|| {
-        Rejected::CannotRun(format!("ckc-rs names the hand Invalid (value {})", rank.value))
+        Rejected::CannotRun(format!(
+            "ckc-rs names the hand Invalid (value {})",
+            rank.value
+        ))
     })?;
     Ok(Verdict::new(
         category,
@@ -103,7 +106,8 @@ pub(super) fn adapter() -> Adapter {
             domain: Domain::of(&[5, 6, 7]),
             order: crate::evaluator::CardOrder::Free,
             gives_strength: true,
-            returns: "a HandRank: Cactus Kev value 1..=7462 (lower better) and its HandRankName".into(),
+            returns: "a HandRank: Cactus Kev value 1..=7462 (lower better) and its HandRankName"
+                .into(),
             source: "crates.io: ckc-rs 0.2.0 (HandRanker::hand_rank of Five/Six/Seven)".into(),
         },
         raw,
