@@ -107,10 +107,15 @@ pub fn census_html(rows: &[Row], preamble_html: &str) -> String {
     }
     let _ = writeln!(
         out,
-        "<p>By registry: {}.</p>",
+        "<p>By registry: {}. By language: {}.</p>",
         s.by_registry
             .iter()
             .map(|(r, n)| format!("{n} on {}", esc(r)))
+            .collect::<Vec<_>>()
+            .join(", "),
+        s.by_language
+            .iter()
+            .map(|(l, n)| format!("{n} in {}", esc(l)))
             .collect::<Vec<_>>()
             .join(", ")
     );
@@ -124,6 +129,10 @@ pub fn census_html(rows: &[Row], preamble_html: &str) -> String {
     out.push_str("<label>Game <select id=\"game\"><option value=\"\">all games</option>");
     for g in &games {
         let _ = write!(out, "<option value=\"{0}\">{0}</option>", esc(g));
+    }
+    out.push_str("</select></label>\n<label>Language <select id=\"language\"><option value=\"\">all languages</option>");
+    for l in s.by_language.keys() {
+        let _ = write!(out, "<option value=\"{0}\">{0}</option>", esc(l));
     }
     out.push_str("</select></label>\n<label>Verdict <select id=\"verdict\"><option value=\"\">all verdicts</option>");
     for c in [
@@ -240,10 +249,11 @@ pub fn census_html(rows: &[Row], preamble_html: &str) -> String {
         let _ =
             writeln!(
             out,
-            "<tr data-game=\"{}\" data-verdict=\"{}\" data-lib=\"{}\">{}{}{}{}{}{}{}{}{}{}</tr>",
+            "<tr data-game=\"{}\" data-verdict=\"{}\" data-lib=\"{}\" data-language=\"{}\">{}{}{}{}{}{}{}{}{}{}</tr>",
             esc(&r.game),
             r.class.token(),
             esc(&r.library.to_lowercase()),
+            esc(&r.language),
             td("library", "lib wide", &format!("<b>{}</b>", esc(&r.library))),
             td("registry", "", &esc(&r.registry)),
             td("version", "", &esc(&r.version)),
@@ -322,7 +332,7 @@ details pre{white-space:pre-wrap;font-size:12px;background:#f6f8fa;padding:6px;m
 "#;
 
 pub(crate) const JS: &str = r#"(function(){
-var game=document.getElementById('game'),verdict=document.getElementById('verdict'),q=document.getElementById('q'),shown=document.getElementById('shown');
+var game=document.getElementById('game'),language=document.getElementById('language'),verdict=document.getElementById('verdict'),q=document.getElementById('q'),shown=document.getElementById('shown');
 var rows=Array.prototype.slice.call(document.querySelectorAll('#census tbody tr'));
 // The filters live in the address too (census.html#game=omaha&verdict=bugs&q=poker): a filtered
 // view can be linked, and a headless browser can load one.
@@ -330,28 +340,29 @@ function fromHash(){
  var h=location.hash.replace(/^#/,'').split('&');
  h.forEach(function(kv){
   var p=kv.split('='),k=p[0],v=decodeURIComponent((p[1]||'').replace(/\+/g,' '));
-  if(k==='game')game.value=v; else if(k==='verdict')verdict.value=v; else if(k==='q')q.value=v;
+  if(k==='game')game.value=v; else if(k==='language')language.value=v; else if(k==='verdict')verdict.value=v; else if(k==='q')q.value=v;
  });
 }
 function toHash(){
  var parts=[];
  if(game.value)parts.push('game='+encodeURIComponent(game.value));
+ if(language.value)parts.push('language='+encodeURIComponent(language.value));
  if(verdict.value)parts.push('verdict='+encodeURIComponent(verdict.value));
  if(q.value.trim())parts.push('q='+encodeURIComponent(q.value.trim()));
  var h=parts.length?'#'+parts.join('&'):'';
  if(h!==location.hash&&history.replaceState)history.replaceState(null,'',h||location.pathname+location.search);
 }
 function apply(){
- var g=game.value,v=verdict.value,t=q.value.trim().toLowerCase(),n=0;
+ var g=game.value,l=language.value,v=verdict.value,t=q.value.trim().toLowerCase(),n=0;
  rows.forEach(function(r){
-  var ok=(!g||r.getAttribute('data-game').split(', ').indexOf(g)>=0)&&(!v||r.getAttribute('data-verdict')===v)&&(!t||r.getAttribute('data-lib').indexOf(t)>=0);
+  var ok=(!g||r.getAttribute('data-game').split(', ').indexOf(g)>=0)&&(!l||r.getAttribute('data-language')===l)&&(!v||r.getAttribute('data-verdict')===v)&&(!t||r.getAttribute('data-lib').indexOf(t)>=0);
   r.hidden=!ok; if(ok)n++;
  });
  shown.textContent=n+' of '+rows.length+' rows shown';
  document.body.setAttribute('data-shown',String(n));
 }
 function changed(){apply();toHash();}
-game.onchange=changed;verdict.onchange=changed;q.oninput=changed;
+game.onchange=changed;language.onchange=changed;verdict.onchange=changed;q.oninput=changed;
 window.addEventListener('hashchange',function(){fromHash();apply();});
 fromHash();apply();
 })();

@@ -38,13 +38,18 @@ pub(crate) fn finding_text(f: &Finding) -> String {
 pub(crate) fn summary_md(s: &Summary) -> String {
     let class = |k: &str| s.by_class.get(k).copied().unwrap_or(0);
     let mut out = format!(
-        "**{} libraries** ({}), **{} library × game rows**: {} conformant, {} with bugs, {} did not \
-         run, {} cannot be installed here. Of the {} libraries checked, **{} {} conformant** in every \
-         game they were checked in.\n\n",
+        "**{} libraries** ({}; by language: {}), **{} library × game rows**: {} conformant, {} with \
+         bugs, {} did not run, {} cannot be installed here. Of the {} libraries checked, **{} {} \
+         conformant** in every game they were checked in.\n\n",
         s.libraries,
         s.by_registry
             .iter()
             .map(|(r, n)| format!("{n} {r}"))
+            .collect::<Vec<_>>()
+            .join(", "),
+        s.by_language
+            .iter()
+            .map(|(l, n)| format!("{n} {l}"))
             .collect::<Vec<_>>()
             .join(", "),
         s.rows,

@@ -368,6 +368,8 @@ pub struct Summary {
     /// Findings of a kind the diagnosis reads that no known class explains.
     pub unexplained: usize,
     pub by_registry: BTreeMap<String, usize>,
+    /// Libraries by the language of their rows (`—` where none is known).
+    pub by_language: BTreeMap<String, usize>,
 }
 
 pub fn summarize(rows: &[Row]) -> Summary {
@@ -376,7 +378,11 @@ pub fn summarize(rows: &[Row]) -> Summary {
         ..Summary::default()
     };
     let mut libs: BTreeMap<(String, String), Vec<Class>> = BTreeMap::new();
+    let mut languages: BTreeMap<(String, String), String> = BTreeMap::new();
     for r in rows {
+        languages
+            .entry((r.registry.clone(), r.library.clone()))
+            .or_insert_with(|| r.language.clone());
         libs.entry((r.registry.clone(), r.library.clone()))
             .or_default()
             .push(r.class);
@@ -396,6 +402,9 @@ pub fn summarize(rows: &[Row]) -> Summary {
         }
     }
     s.libraries = libs.len();
+    for language in languages.values() {
+        *s.by_language.entry(language.clone()).or_default() += 1;
+    }
     for ((registry, _), classes) in &libs {
         *s.by_registry.entry(registry.clone()).or_default() += 1;
         let ran: Vec<&Class> = classes

@@ -107,7 +107,9 @@ fn the_summary_counts_libraries_rows_and_findings() {
         "{md}"
     );
     assert!(
-        md.contains("**3 libraries** (3 npm), **4 library × game rows**"),
+        md.contains(
+            "**3 libraries** (3 npm; by language: 3 JavaScript), **4 library × game rows**"
+        ),
         "{md}"
     );
     assert!(md.contains("**confirmed** category"), "{md}");
@@ -115,10 +117,26 @@ fn the_summary_counts_libraries_rows_and_findings() {
     assert!(html.contains("<option value=\"omaha\">omaha</option>"));
     assert!(html.contains("data-verdict=\"bugs\""));
     assert!(html.contains("diagnosis:"));
+    assert!(html.contains("<option value=\"JavaScript\">JavaScript</option>"));
+    assert!(html.contains("data-language=\"JavaScript\""));
+    assert!(html.contains("By language: 3 in JavaScript."));
     assert!(
         !html.contains("<script src") && !html.contains("<link "),
         "self-contained"
     );
+}
+
+#[test]
+fn libraries_are_counted_by_language_once_each() {
+    let mut go = row("g", Class::Conformant, vec![]);
+    go.language = "Go".into();
+    let mut go_other_game = go.clone();
+    go_other_game.game = "razz".into();
+    let rows = vec![row("a", Class::Conformant, vec![]), go, go_other_game];
+    let s = summarize(&rows);
+    assert_eq!(s.by_language.get("Go"), Some(&1), "{:?}", s.by_language);
+    assert_eq!(s.by_language.get("JavaScript"), Some(&1));
+    assert_eq!(s.by_language.values().sum::<usize>(), s.libraries);
 }
 
 #[test]

@@ -163,13 +163,7 @@ pub(crate) fn confirm(dir: &Path, hands: &[(String, String)]) -> census::Confirm
     } else if script.extension().is_some_and(|e| e == "js") {
         vec!["node".into()]
     } else {
-        vec![dir
-            .join("..")
-            .join(".venv")
-            .join("bin")
-            .join("python")
-            .display()
-            .to_string()]
+        vec![python_of(dir).display().to_string()]
     };
     if !script.ends_with("confirm.go") {
         cmd.push(script.display().to_string());
@@ -180,6 +174,19 @@ pub(crate) fn confirm(dir: &Path, hands: &[(String, String)]) -> census::Confirm
         return census::Confirmation::Unconfirmed(ran.failed("the confirmation script"));
     }
     census::judge_confirmation(hands, &ran.stdout)
+}
+
+/// The Python a folder's confirm.py runs under: the environment its
+/// manifest's command names (`../.venv-apart/bin/python` for the libraries
+/// of requirements-apart.txt), `../.venv` otherwise.
+pub(crate) fn python_of(dir: &Path) -> PathBuf {
+    let name = dir.file_name().unwrap_or_default().to_string_lossy();
+    let apart = load_manifest(&dir.join(format!("{name}.toml")))
+        .ok()
+        .and_then(|spec| spec.command.first().cloned())
+        .is_some_and(|program| program.contains(APART_VENV));
+    let venv = if apart { APART_VENV } else { ".venv" };
+    dir.join("..").join(venv).join("bin").join("python")
 }
 
 pub(crate) fn findings_of(

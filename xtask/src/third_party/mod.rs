@@ -313,6 +313,7 @@ pub fn run(args: ThirdPartyArgs) -> Result<ExitCode, String> {
             install_python(&third),
             install_js(&third),
             go::install(&third),
+            cpp::install(&third),
         ] {
             match &install.outcome {
                 Ok(m) => eprintln!("  {}: {m}", install.ecosystem),

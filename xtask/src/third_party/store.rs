@@ -18,6 +18,11 @@ pub(crate) struct CensusConfig {
     /// (folder -> one sentence), shown in the row's notes.
     #[serde(default)]
     pub(crate) decided: std::collections::BTreeMap<String, String>,
+    /// The language a row counts under, by the language it states
+    /// (`"C++ (pybind11)" = "C++"`): the page's language column, filter and
+    /// counts use it; a language not listed counts as itself.
+    #[serde(default)]
+    pub(crate) language: std::collections::BTreeMap<String, String>,
 }
 
 pub(crate) fn census_config(third: &Path) -> Result<CensusConfig, String> {
@@ -235,6 +240,11 @@ pub(crate) fn page_rows(
             );
         } else {
             rows.push(u);
+        }
+    }
+    for row in &mut rows {
+        if let Some(counted) = config.language.get(&row.language) {
+            row.language = counted.clone();
         }
     }
     census::sort_rows(&mut rows);

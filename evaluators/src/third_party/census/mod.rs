@@ -10,6 +10,7 @@
 //! crate.
 
 mod aya_games;
+mod ckc_rs_crate;
 mod ducy_crate;
 mod freezeout;
 mod openpql;
@@ -32,6 +33,7 @@ pub fn all() -> Vec<Arc<dyn Evaluator>> {
         Arc::new(pokereval_crate::adapter()),
         Arc::new(pokereval_cactus_crate::adapter()),
         Arc::new(pokerlookup_crate::adapter()),
+        Arc::new(ckc_rs_crate::adapter()),
         Arc::new(freezeout::adapter()),
         Arc::new(poker_eval_crate::adapter()),
         Arc::new(pkcore_crate::adapter()),

@@ -265,7 +265,7 @@ impl FileLoader<'_> {
                     self.error(
                         v.span().start,
                         Some(&id),
-                        "`source` must name a public report as `owner/repo#N` (an issue or pull request), or a census finding as `<npm|pypi|crates.io>:<package>@<version>`",
+                        "`source` must name a public report as `owner/repo#N` (an issue or pull request), or a census finding as `<npm|pypi|crates.io|go>:<package>@<version>`",
                     );
                     self.broken.push(id);
                     return;

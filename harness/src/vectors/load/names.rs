@@ -3,7 +3,8 @@
 /// `owner/repo#123`: a GitHub issue or pull request.
 /// A public report `owner/repo#N`, or a finding of the census in a
 /// published package, `<registry>:<package>@<version>` (registry `npm`,
-/// `pypi` or `crates.io`; an npm scope's `@` is allowed).
+/// `pypi`, `crates.io` or `go`, a Go module path; an npm scope's `@` is
+/// allowed).
 pub(super) fn is_source(s: &str) -> bool {
     if let Some((registry, rest)) = s.split_once(':') {
         let Some((package, version)) = rest.rsplit_once('@') else {
@@ -14,7 +15,7 @@ pub(super) fn is_source(s: &str) -> bool {
                 && w.bytes()
                     .all(|b| b.is_ascii_alphanumeric() || b"-_./@".contains(&b))
         };
-        return ["npm", "pypi", "crates.io"].contains(&registry)
+        return ["npm", "pypi", "crates.io", "go"].contains(&registry)
             && word(package)
             && word(version)
             && !version.contains('@');
@@ -55,8 +56,9 @@ mod source_tests {
         assert!(is_source("npm:@xpressit/winning-poker-hand-rank@0.2.1"));
         assert!(is_source("pypi:treys@0.1.8"));
         assert!(is_source("crates.io:rs_poker@4.1.0"));
+        assert!(is_source("go:github.com/cardrank/cardrank@v0.9.0"));
         assert!(!is_source("npm:poker-ts"), "a version is required");
-        assert!(!is_source("cpan:Poker@1"), "only the three registries");
+        assert!(!is_source("cpan:Poker@1"), "only the four registries");
         assert!(!is_source("goldfire/pokersolver"));
         assert!(!is_source("npm:poker ts@1"));
     }

@@ -18,6 +18,8 @@ pub fn registry_of(ecosystem: &str) -> &'static str {
     match ecosystem {
         "javascript" => "npm",
         "go" => REGISTRY,
+        // A C++ row builds from a pinned PyPI source package (source.toml).
+        "cpp" => "PyPI",
         _ => "PyPI",
     }
 }
