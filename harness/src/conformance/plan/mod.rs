@@ -110,6 +110,11 @@ pub const SHARES: [(Part, f64); 3] = [
 /// rounds of the larger spaces keep the rest).
 pub const SWEEP_SHARE: f64 = 0.6;
 
+/// The share of the random part's time left the sweeps may take when
+/// they prove every shape still open (no random round is then needed; a
+/// tenth is kept for a rate that drops).
+pub const PROOF_SHARE: f64 = 0.9;
+
 /// One shape of hand the random part draws.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Shape {
@@ -365,21 +370,37 @@ impl Planner {
         });
     }
 
-    /// The shape to sweep whole now, `elapsed` into the check: the one
-    /// whose sweep asks the fewest hands among those that can be swept and
-    /// were not, if the measured rate says it takes at most
-    /// [`SWEEP_SHARE`] of the random part's time left. Never without a
-    /// budget (`--sweep` asks for sweeps then) nor before a round measured
-    /// the rate.
+    /// The shape to sweep whole now, `elapsed` into the check: the largest
+    /// space that fits, largest value first. A candidate (a shape that can
+    /// be swept and was not tried) fits when the measured rate says its
+    /// sweep and the sweeps of the smaller candidates take at most
+    /// [`PROOF_SHARE`] of the random part's time left, when those sweeps
+    /// leave no shape to the random rounds; else when its sweep alone takes
+    /// at most [`SWEEP_SHARE`] of it (the rounds of the larger spaces keep
+    /// the rest). Never without a budget (`--sweep` asks for sweeps then)
+    /// nor before a round measured the rate.
     pub fn sweep_next(&self, elapsed: Duration) -> Option<usize> {
-        let left = self.deadline(Part::Random)?.saturating_sub(elapsed);
-        let (i, classes) = self
-            .open_shapes()
-            .into_iter()
-            .filter(|&i| !self.tried[i])
-            .filter_map(|i| Some((i, self.shapes[i].classes?)))
-            .min_by_key(|&(_, c)| c)?;
-        (self.predict(classes)? <= SWEEP_SHARE * left.as_secs_f64()).then_some(i)
+        let left = self.deadline(Part::Random)?.saturating_sub(elapsed).as_secs_f64();
+        let open = self.open_shapes();
+        let mut candidates: Vec<(usize, u64)> = open
+            .iter()
+            .filter(|&&i| !self.tried[i])
+            .filter_map(|&i| Some((i, self.shapes[i].classes?)))
+            .collect();
+        // Largest first; of equal ones, the earlier shape.
+        candidates.sort_by_key(|&(i, c)| (std::cmp::Reverse(c), i));
+        for (k, &(i, classes)) in candidates.iter().enumerate() {
+            let smaller: u64 = candidates[k + 1..].iter().map(|&(_, c)| c).sum();
+            let proves_all = candidates.len() - k == open.len();
+            let all = self.predict(classes + smaller)?;
+            if proves_all && all <= PROOF_SHARE * left {
+                return Some(i);
+            }
+            if self.predict(classes)? <= SWEEP_SHARE * left {
+                return Some(i);
+            }
+        }
+        None
     }
 
     /// Records that shape `i` was swept: whole, asking `asked` hands, or

@@ -68,6 +68,7 @@ impl ConformanceReport {
                 "space": s.space,
                 "fraction": s.random as f64 / s.space.max(1) as f64,
                 "every_hand": s.whole.is_some(),
+                "proven_whole": s.whole.is_some(),
                 "every_hand_asked": s.whole,
             })).collect::<Vec<_>>()),
             "budget": self.coverage.as_ref().filter(|c| c.budget.is_some()).map(|c| {
