@@ -280,7 +280,8 @@ fn parse_line(game: &Game, bytes: &[u8]) -> Line {
 }
 
 /// The common answer read fast: a category token, then at most one
-/// strength of one integer (`flush 1609`, `one-pair`), nothing else.
+/// strength of integers joined by `.` (`flush 1609`, `high-card
+/// 0.12.11.7.5.4`, `one-pair`), nothing else.
 /// `None` for any other line, which the full reader
 /// ([`parse_response_for`]) then reads, with its errors; whatever this
 /// reads, the full reader reads alike (the tests hold them together).
@@ -299,9 +300,20 @@ pub(crate) fn quick_verdict(bytes: &[u8]) -> Option<Verdict> {
     };
     let strength = match number {
         None => None,
-        Some(digits) => Some(Strength::single(quick_integer(digits)?)),
+        Some(text) => Some(quick_strength(text)?),
     };
     Some(Verdict::new(category, strength))
+}
+
+/// At most [`Strength::CAPACITY`] integers joined by `.`.
+fn quick_strength(text: &[u8]) -> Option<Strength> {
+    let mut parts = [0i64; Strength::CAPACITY];
+    let mut len = 0;
+    for part in text.split(|&b| b == b'.') {
+        *parts.get_mut(len)? = quick_integer(part)?;
+        len += 1;
+    }
+    Some(Strength::new(&parts[..len]))
 }
 
 /// An integer of at most 18 digits, with an optional `-` (`None`: any other
@@ -345,6 +357,9 @@ mod tests {
             "high-card -12",
             "high-card 0",
             "two-pair 999999999999999999",
+            "high-card 0.12.11.7.5.4",
+            "flush -1.5",
+            "straight 1.2.3.4.5.6.7.8",
         ];
         for line in read {
             let quick = quick_verdict(line.as_bytes()).expect(line);
@@ -357,7 +372,9 @@ mod tests {
         }
         // Left to the full reader: the other forms, and every mistake.
         let left = [
-            "flush 1.2",
+            "flush 1..2",
+            "flush 1.",
+            "flush 1.2.3.4.5.6.7.8.9",
             "flush +3",
             "flush 1609 7",
             "flush  1609",
