@@ -115,6 +115,20 @@ pub const SWEEP_SHARE: f64 = 0.6;
 /// tenth is kept for a rate that drops).
 pub const PROOF_SHARE: f64 = 0.9;
 
+/// Why a shape that can be swept was not, when the planner last asked:
+/// its sweep's asks at the measured rate take longer than it allowed.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Unfit {
+    /// Hands its sweep asks.
+    pub asks: u64,
+    /// The measured rate.
+    pub hands_per_second: f64,
+    /// The seconds the sweep would take at that rate.
+    pub seconds: f64,
+    /// The seconds the planner could give it.
+    pub allowed: f64,
+}
+
 /// One shape of hand the random part draws.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Shape {
@@ -176,6 +190,9 @@ pub struct Planner {
     whole: Vec<Option<u64>>,
     /// Per shape: whether a sweep of it was tried (whole or cut short).
     tried: Vec<bool>,
+    /// Per shape that can be swept: why it was not, as last planned (the
+    /// planner decides by `&self`, so it keeps this aside).
+    unfit: std::cell::RefCell<Vec<Option<Unfit>>>,
     /// Whether a problem was found so far (shrinking and diagnosis then
     /// keep their shares).
     problems: bool,
@@ -195,6 +212,7 @@ impl Planner {
             }),
             whole: vec![None; shapes.len()],
             tried: vec![false; shapes.len()],
+            unfit: std::cell::RefCell::new(vec![None; shapes.len()]),
             budget,
             shapes,
             rounds: Vec::new(),
@@ -396,9 +414,16 @@ impl Planner {
             if proves_all && all <= PROOF_SHARE * left {
                 return Some(i);
             }
-            if self.predict(classes)? <= SWEEP_SHARE * left {
+            let alone = self.predict(classes)?;
+            if alone <= SWEEP_SHARE * left {
                 return Some(i);
             }
+            self.unfit.borrow_mut()[i] = Some(Unfit {
+                asks: classes,
+                hands_per_second: 1.0 / self.cost()?.1,
+                seconds: alone,
+                allowed: if proves_all { PROOF_SHARE } else { SWEEP_SHARE } * left,
+            });
         }
         None
     }
@@ -407,6 +432,7 @@ impl Planner {
     /// cut short (`None`: it is not tried again, and its rounds go on).
     pub fn swept(&mut self, i: usize, asked: Option<u64>) {
         self.tried[i] = true;
+        self.unfit.get_mut()[i] = None;
         self.whole[i] = asked;
     }
 
@@ -440,6 +466,10 @@ impl Planner {
                     random: 0,
                     space: s.space,
                     whole: self.whole[i],
+                    unfit: self.whole[i]
+                        .is_none()
+                        .then(|| self.unfit.borrow()[i])
+                        .flatten(),
                     hands_per_second: None,
                 }
             })

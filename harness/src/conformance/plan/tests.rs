@@ -345,4 +345,13 @@ fn the_largest_space_that_fits_is_swept_first() {
     // one (2.4 s alone) does, and the 7-card rounds go on.
     let (p, clock) = measured(400_000.0);
     assert_eq!(p.sweep_next(Duration::from_secs_f64(clock)), Some(1));
+    // The report says why the 7-card space was not swept.
+    let why = p.coverage(1, 10_000).shapes[2].unfit.expect("a reason");
+    assert_eq!(why.asks, 6_009_159);
+    assert!((why.hands_per_second - 400_000.0).abs() < 1.0, "{why:?}");
+    assert!(why.seconds > why.allowed, "{why:?}");
+    let lines = p.coverage(1, 10_000).lines();
+    let line = lines.iter().find(|l| l.contains("not swept whole")).expect("a line");
+    assert!(line.starts_with("  7 cards: not swept whole, 6,009,159 asks at 400,000 hands/s"), "{line}");
+    assert!(line.chars().count() <= 100, "{line}");
 }
