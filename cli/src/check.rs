@@ -66,8 +66,8 @@ pub struct CheckArgs {
     /// random rounds, whole spaces, shrinking, bad-input probes and
     /// diagnosis. The random part runs in growing rounds, each asking every
     /// stratum of every card count alike, until the budget is spent; a
-    /// space whose every hand fits (all 5-card hands, by suit classes) is
-    /// swept whole. The report says what was covered and the --random that
+    /// space whose every hand fits (all 5-, 6- or 7-card hands, by suit
+    /// classes; the largest first) is swept whole. The report says what was covered and the --random that
     /// asks the same hands again. 0: no budget, as --thorough.
     #[arg(long, value_name = "SECONDS", conflicts_with = "thorough")]
     pub budget_s: Option<u64>,

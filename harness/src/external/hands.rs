@@ -126,7 +126,10 @@ mod tests {
             let c = Card::from_index(i).unwrap();
             let one = [c];
             let line = requests(&Hands(&[&one[..]]), 0..1);
-            assert_eq!(line, format!("{}\n", showdown_evaluators::card::format_cards(&one)).as_bytes());
+            assert_eq!(
+                line,
+                format!("{}\n", showdown_evaluators::card::format_cards(&one)).as_bytes()
+            );
         }
     }
 }

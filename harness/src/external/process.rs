@@ -363,7 +363,10 @@ mod tests {
         ];
         for line in read {
             let quick = quick_verdict(line.as_bytes()).expect(line);
-            assert_eq!(parse_line(&HOLDEM, line.as_bytes()), Ok(Response::Verdict(quick)));
+            assert_eq!(
+                parse_line(&HOLDEM, line.as_bytes()),
+                Ok(Response::Verdict(quick))
+            );
             assert_eq!(
                 parse_response_for(&HOLDEM, line).ok(),
                 Some(Response::Verdict(quick)),

@@ -398,7 +398,10 @@ impl Planner {
     /// the rest). Never without a budget (`--sweep` asks for sweeps then)
     /// nor before a round measured the rate.
     pub fn sweep_next(&self, elapsed: Duration) -> Option<usize> {
-        let left = self.deadline(Part::Random)?.saturating_sub(elapsed).as_secs_f64();
+        let left = self
+            .deadline(Part::Random)?
+            .saturating_sub(elapsed)
+            .as_secs_f64();
         let open = self.open_shapes();
         let mut candidates: Vec<(usize, u64)> = open
             .iter()

@@ -351,7 +351,13 @@ fn the_largest_space_that_fits_is_swept_first() {
     assert!((why.hands_per_second - 400_000.0).abs() < 1.0, "{why:?}");
     assert!(why.seconds > why.allowed, "{why:?}");
     let lines = p.coverage(1, 10_000).lines();
-    let line = lines.iter().find(|l| l.contains("not swept whole")).expect("a line");
-    assert!(line.starts_with("  7 cards: not swept whole, 6,009,159 asks at 400,000 hands/s"), "{line}");
+    let line = lines
+        .iter()
+        .find(|l| l.contains("not swept whole"))
+        .expect("a line");
+    assert!(
+        line.starts_with("  7 cards: not swept whole, 6,009,159 asks at 400,000 hands/s"),
+        "{line}"
+    );
     assert!(line.chars().count() <= 100, "{line}");
 }
