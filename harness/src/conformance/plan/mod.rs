@@ -425,7 +425,7 @@ impl Planner {
                 asks: classes,
                 hands_per_second: 1.0 / self.cost()?.1,
                 seconds: alone,
-                allowed: if proves_all { PROOF_SHARE } else { SWEEP_SHARE } * left,
+                allowed: (if proves_all { PROOF_SHARE } else { SWEEP_SHARE }) * left,
             });
         }
         None
