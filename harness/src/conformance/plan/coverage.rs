@@ -183,7 +183,7 @@ impl Coverage {
         for s in &self.shapes {
             if let Some(u) = s.unfit {
                 out.push(format!(
-                    "  {}: not swept whole, {} asks at {} hands/s take ~{:.1} s of {:.1} s left",
+                    "  {}: not swept whole, {} asks at {} hands/s take ~{:.1} s; it could get {:.1} s",
                     s.label,
                     thousands(u.asks),
                     thousands(u.hands_per_second as u64),

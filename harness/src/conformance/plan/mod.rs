@@ -125,7 +125,8 @@ pub struct Unfit {
     pub hands_per_second: f64,
     /// The seconds the sweep would take at that rate.
     pub seconds: f64,
-    /// The seconds the planner could give it.
+    /// The seconds the planner could give its sweep alone (a share,
+    /// [`SWEEP_SHARE`], of the random part's time left).
     pub allowed: f64,
 }
 
@@ -425,7 +426,7 @@ impl Planner {
                 asks: classes,
                 hands_per_second: 1.0 / self.cost()?.1,
                 seconds: alone,
-                allowed: (if proves_all { PROOF_SHARE } else { SWEEP_SHARE }) * left,
+                allowed: SWEEP_SHARE * left,
             });
         }
         None
