@@ -115,8 +115,8 @@ pub const SWEEP_SHARE: f64 = 0.6;
 /// tenth is kept for a rate that drops).
 pub const PROOF_SHARE: f64 = 0.9;
 
-/// Why a shape that can be swept was not, when the planner last asked:
-/// its sweep's asks at the measured rate take longer than it allowed.
+/// Why a shape that can be swept was not, at the moment it came closest:
+/// its sweep's asks at the measured rate take longer than it could get.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Unfit {
     /// Hands its sweep asks.
@@ -191,8 +191,8 @@ pub struct Planner {
     whole: Vec<Option<u64>>,
     /// Per shape: whether a sweep of it was tried (whole or cut short).
     tried: Vec<bool>,
-    /// Per shape that can be swept: why it was not, as last planned (the
-    /// planner decides by `&self`, so it keeps this aside).
+    /// Per shape that can be swept: why it was not, when it came closest
+    /// (the planner decides by `&self`, so it keeps this aside).
     unfit: std::cell::RefCell<Vec<Option<Unfit>>>,
     /// Whether a problem was found so far (shrinking and diagnosis then
     /// keep their shares).
@@ -422,12 +422,17 @@ impl Planner {
             if alone <= SWEEP_SHARE * left {
                 return Some(i);
             }
-            self.unfit.borrow_mut()[i] = Some(Unfit {
-                asks: classes,
-                hands_per_second: 1.0 / self.cost()?.1,
-                seconds: alone,
-                allowed: SWEEP_SHARE * left,
-            });
+            // Kept: the moment it came closest (the most time it could get).
+            let allowed = SWEEP_SHARE * left;
+            let mut unfit = self.unfit.borrow_mut();
+            if unfit[i].is_none_or(|u| allowed > u.allowed) {
+                unfit[i] = Some(Unfit {
+                    asks: classes,
+                    hands_per_second: 1.0 / self.cost()?.1,
+                    seconds: alone,
+                    allowed,
+                });
+            }
         }
         None
     }

@@ -350,6 +350,9 @@ fn the_largest_space_that_fits_is_swept_first() {
     assert_eq!(why.asks, 6_009_159);
     assert!((why.hands_per_second - 400_000.0).abs() < 1.0, "{why:?}");
     assert!(why.seconds > why.allowed, "{why:?}");
+    // Asked again later, with less time left: the closest moment is kept.
+    assert_eq!(p.sweep_next(Duration::from_secs(14)), None);
+    assert_eq!(p.coverage(1, 10_000).shapes[2].unfit, Some(why));
     let lines = p.coverage(1, 10_000).lines();
     let line = lines
         .iter()
