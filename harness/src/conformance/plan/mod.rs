@@ -25,8 +25,11 @@
 //! 4. a whole space that fits ([`Planner::sweep_next`]: every hand of a card
 //!    count by suit classes, for order-free evaluators of games without hole
 //!    cards) is swept as soon as the measured rate says it fits in a share
-//!    of the time left, before further rounds of the larger spaces; a space
-//!    swept whole gets no more random rounds.
+//!    of the time left, the largest that fits first (every card count is a
+//!    candidate: the class counts come from Burnside's lemma, without
+//!    enumerating), before further rounds of the larger spaces; a space
+//!    swept whole gets no more random rounds, and the report says why a
+//!    space that can be swept was not ([`Unfit`]).
 //!
 //! Without a budget (`--random N`, `--thorough`, the library's
 //! [`check`](super::check)) the planner asks exactly one round: `N`
