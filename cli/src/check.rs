@@ -66,8 +66,8 @@ pub struct CheckArgs {
     /// random rounds, whole spaces, shrinking, bad-input probes and
     /// diagnosis. The random part runs in growing rounds, each asking every
     /// stratum of every card count alike, until the budget is spent; a
-    /// space whose every hand fits (all 5-card hands, by suit classes) is
-    /// swept whole. The report says what was covered and the --random that
+    /// space whose every hand fits (all 5-, 6- or 7-card hands, by suit
+    /// classes; the largest first) is swept whole. The report says what was covered and the --random that
     /// asks the same hands again. 0: no budget, as --thorough.
     #[arg(long, value_name = "SECONDS", conflicts_with = "thorough")]
     pub budget_s: Option<u64>,
@@ -133,6 +133,7 @@ pub struct CheckArgs {
 
 /// Runs the subcommand. `Err` is a usage or start error (exit status 2).
 pub fn run(args: CheckArgs, registry: &Roster) -> CmdResult {
+    keep_freed_memory();
     let format = Format::parse(&args.format, ConformanceReport::FORMATS)?;
     let game = args
         .game
@@ -223,6 +224,24 @@ pub fn run(args: CheckArgs, registry: &Roster) -> CmdResult {
 
 /// The sweeps' deadline when --deadline-s is not given, in seconds.
 const DEFAULT_SWEEP_DEADLINE_S: u64 = 600;
+
+/// Tells glibc's allocator to keep what a check frees for its next
+/// batch: every batch allocates its hands, answers and kept hands anew
+/// (tens of megabytes), and by default large blocks are mapped from the
+/// system and returned when freed, so each batch paid for fresh zeroed
+/// pages again (page faults were several per cent of a sweep's time).
+/// Blocks up to 32 MB (the most glibc allows) now come from the heap, and
+/// the heap is not trimmed back. Elsewhere, nothing changes.
+fn keep_freed_memory() {
+    #[cfg(all(target_os = "linux", target_env = "gnu"))]
+    // SAFETY: mallopt only sets the allocator's tuning parameters; it is
+    // called before the check starts its threads.
+    unsafe {
+        libc::mallopt(libc::M_MMAP_THRESHOLD, 32 << 20);
+        libc::mallopt(libc::M_TRIM_THRESHOLD, 512 << 20);
+        libc::mallopt(libc::M_TOP_PAD, 64 << 20);
+    }
+}
 
 fn first_stderr(report: &ConformanceReport) -> String {
     report

@@ -30,6 +30,7 @@
 //! C(deck, n).
 
 use showdown_evaluators::card::{Card, Rank, Suit};
+use showdown_evaluators::combinations::binomial;
 use showdown_evaluators::game::Game;
 use std::sync::atomic::{AtomicU64, Ordering};
 
@@ -236,6 +237,44 @@ fn multiplicity(masks: &[u16; 4]) -> u32 {
     24 / divisor
 }
 
+/// The number of classes of `n`-card hands of `game`'s deck, counted
+/// without enumerating them (so a planner may know a space's size at
+/// once), by Burnside's lemma: the average over the 24 renamings of the
+/// hands each leaves unchanged. A renaming with cycles of lengths c1, c2, …
+/// fixes a hand exactly when the suits of a cycle hold the same ranks, so
+/// it fixes the coefficient of x^n in Π (1 + x^ci)^ranks hands. (The tests
+/// hold it against the enumeration.)
+pub fn class_count(game: &Game, n: usize) -> u64 {
+    let ranks = u64::from(Rank::Ace.index() - game.lowest_rank.index() + 1);
+    // The cycle types of the 24 renamings, and how many renamings have each.
+    let cycle_types: [(&[usize], u128); 5] = [
+        (&[1, 1, 1, 1], 1),
+        (&[2, 1, 1], 6),
+        (&[2, 2], 3),
+        (&[3, 1], 8),
+        (&[4], 6),
+    ];
+    let mut total: u128 = 0;
+    for (cycles, count) in cycle_types {
+        let mut poly = vec![0u128; n + 1];
+        poly[0] = 1;
+        for &c in cycles {
+            let mut next = vec![0u128; n + 1];
+            for (i, &a) in poly.iter().enumerate() {
+                for k in 0..=ranks as usize {
+                    if i + k * c <= n {
+                        next[i + k * c] += a * u128::from(binomial(ranks, k as u64));
+                    }
+                }
+            }
+            poly = next;
+        }
+        total += count * poly[n];
+    }
+    debug_assert_eq!(total % 24, 0);
+    (total / 24) as u64
+}
+
 /// Up to `per_category` representatives of each category of `n`-card
 /// hands of `game` (classes up to renaming suits; `category` gives a
 /// hand's place among the game's categories), picked evenly by reservoir
@@ -355,51 +394,17 @@ mod tests {
         }
     }
 
-    /// The number of classes by Burnside's lemma: the average over the 24
-    /// renamings of the hands each leaves unchanged. A renaming with cycles
-    /// of lengths c1, c2, … fixes a hand exactly when the suits of a cycle
-    /// hold the same ranks, so it fixes the coefficient of x^n in
-    /// Π (1 + x^ci)^ranks hands.
-    fn burnside(ranks: u64, n: usize) -> u64 {
-        let cycle_types: [(&[usize], u64); 5] = [
-            (&[1, 1, 1, 1], 1),
-            (&[2, 1, 1], 6),
-            (&[2, 2], 3),
-            (&[3, 1], 8),
-            (&[4], 6),
-        ];
-        let mut total = 0;
-        for (cycles, count) in cycle_types {
-            let mut poly = vec![0u64; n + 1];
-            poly[0] = 1;
-            for &c in cycles {
-                let mut next = vec![0u64; n + 1];
-                for (i, &a) in poly.iter().enumerate() {
-                    for k in 0..=ranks as usize {
-                        if i + k * c <= n {
-                            next[i + k * c] += a * binomial(ranks, k as u64);
-                        }
-                    }
-                }
-                poly = next;
-            }
-            total += count * poly[n];
-        }
-        assert_eq!(total % 24, 0);
-        total / 24
-    }
-
     #[test]
     fn class_counts_match_burnsides_lemma_for_both_decks() {
         for n in 0..=7 {
             assert_eq!(
                 SuitClasses::new(&HOLDEM, n).count().0,
-                burnside(13, n),
+                class_count(&HOLDEM, n),
                 "52 cards, {n}"
             );
             assert_eq!(
                 SuitClasses::new(&SHORT_DECK, n).count().0,
-                burnside(9, n),
+                class_count(&SHORT_DECK, n),
                 "36 cards, {n}"
             );
         }
@@ -415,6 +420,7 @@ mod tests {
         for (n, &published) in PUBLISHED_52.iter().enumerate() {
             let (classes, hands) = SuitClasses::new(&HOLDEM, n).count();
             assert_eq!(classes, published, "{n} cards");
+            assert_eq!(class_count(&HOLDEM, n), published, "{n} cards, by Burnside");
             assert_eq!(hands, binomial(52, n as u64), "{n} cards");
         }
         for n in 5..=7 {

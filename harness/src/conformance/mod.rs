@@ -128,11 +128,9 @@ pub fn check_with(subject: &dyn Subject, opts: &CheckOptions) -> ConformanceRepo
             hole,
             strata: part.strata.len() - 1,
             space: space_of(game, hole, board),
-            // Counting the classes of a larger space takes too long to
-            // plan with (and its sweep would not fit a budget).
-            classes: (up_to_suits
-                && opts.budget.is_some()
-                && binomial(game.deck_size() as u64, board as u64) <= 30_000_000)
+            // Counted without enumerating, so that every space is a
+            // candidate (the planner sweeps those the rate says fit).
+            classes: (up_to_suits && opts.budget.is_some())
                 .then(|| suit_sweep_asks(game, hole + board, opts.suit_sample)),
         })
         .collect();
@@ -397,7 +395,7 @@ fn space_of(game: &Game, hole: usize, board: usize) -> u64 {
 /// each).
 fn suit_sweep_asks(game: &'static Game, n: usize, suit_sample: usize) -> u64 {
     let renamings = (game.categories.len() * suit_sample * 24) as u64;
-    crate::suit_classes::SuitClasses::new(game, n).count().0 + renamings
+    crate::suit_classes::class_count(game, n) + renamings
 }
 
 /// The category a reference strength stands for in `game`.

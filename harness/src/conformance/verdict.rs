@@ -91,7 +91,10 @@ impl ConformanceReport {
         let problems = self.problems().len();
         let judged: u64 = self.sections.iter().map(|s| s.hands).sum();
         match self.verdict() {
-            CheckVerdict::Conformant => "CONFORMANT".to_string(),
+            CheckVerdict::Conformant => match self.proven_counts() {
+                Some(counts) => format!("CONFORMANT (every {} hand)", counts_text(&counts)),
+                None => "CONFORMANT".to_string(),
+            },
             CheckVerdict::NotConformant if judged == 0 => {
                 "NOT CONFORMANT (nothing was checked)".to_string()
             }
@@ -123,6 +126,19 @@ impl ConformanceReport {
         }
     }
 
+    /// The card counts of the check when every space of them was swept
+    /// whole (a proof, not a sample), ascending; `None` otherwise.
+    pub fn proven_counts(&self) -> Option<Vec<usize>> {
+        let shapes = &self.coverage.as_ref()?.shapes;
+        if shapes.is_empty() || shapes.iter().any(|s| s.whole.is_none() || s.hole > 0) {
+            return None;
+        }
+        let mut counts: Vec<usize> = shapes.iter().map(|s| s.n).collect();
+        counts.sort_unstable();
+        counts.dedup();
+        Some(counts)
+    }
+
     /// Every kind of problem over all sections, with its total count and
     /// the smallest example of all.
     pub fn problems(&self) -> Vec<Problem> {
@@ -146,5 +162,29 @@ impl ConformanceReport {
         let mut v: Vec<Problem> = by_kind.into_values().collect();
         v.sort_by_key(|p| p.kind);
         v
+    }
+}
+
+/// `5-card`, `5- and 6-card`, `5-, 6- and 7-card`.
+fn counts_text(counts: &[usize]) -> String {
+    match counts {
+        [] => String::new(),
+        [one] => format!("{one}-card"),
+        [rest @ .., last] => {
+            let rest: Vec<String> = rest.iter().map(|n| format!("{n}-")).collect();
+            format!("{} and {last}-card", rest.join(", "))
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::counts_text;
+
+    #[test]
+    fn the_proven_counts_read_as_prose() {
+        assert_eq!(counts_text(&[7]), "7-card");
+        assert_eq!(counts_text(&[5, 6]), "5- and 6-card");
+        assert_eq!(counts_text(&[5, 6, 7]), "5-, 6- and 7-card");
     }
 }

@@ -27,7 +27,6 @@ use crate::suit_classes::SuitClasses;
 use showdown_evaluators::evaluator::Strength;
 use showdown_evaluators::game::Game;
 use showdown_evaluators::reference::Reference;
-use std::collections::BTreeMap;
 use std::sync::{Mutex, OnceLock};
 
 /// Reference strength -> dense class number, for hands of `n` cards.
@@ -350,42 +349,75 @@ impl OrderFigures {
 }
 
 /// Per reference strength, the range of strengths an evaluator gave its
-/// hands: the order judge for any game and any number of hands.
+/// hands: the order judge for any game and any number of hands. A hand
+/// finds its class's range by a direct index on the reference strength
+/// (made at the first hand), so a sweep of millions of hands pays no
+/// search per hand.
 #[derive(Clone, Debug, Default)]
-pub struct OrderBook(BTreeMap<u16, Range>);
+pub struct OrderBook {
+    /// Per reference strength: where its range is in `ranges`, plus one
+    /// (0: none yet); empty before the first hand.
+    slot: Vec<u32>,
+    /// The ranges, in the order their classes were first met.
+    ranges: Vec<(u16, Range)>,
+}
 
 impl OrderBook {
     /// Adds one hand: the reference's strength of it, the evaluator's, and
     /// the hand.
+    #[inline]
     pub fn add(&mut self, reference: u16, s: Strength, hand: Example) {
-        self.0
-            .entry(reference)
-            .and_modify(|r| r.add(s, hand))
-            .or_insert_with(|| Range::point(s, hand));
+        if self.slot.is_empty() {
+            self.slot = vec![0; 1 << 16];
+        }
+        let at = &mut self.slot[usize::from(reference)];
+        match *at {
+            0 => {
+                self.ranges.push((reference, Range::point(s, hand)));
+                *at = self.ranges.len() as u32;
+            }
+            i => self.ranges[i as usize - 1].1.add(s, hand),
+        }
+    }
+
+    /// The range of one class, if a hand of it was added.
+    fn range_mut(&mut self, reference: u16) -> Option<&mut Range> {
+        let i = *self.slot.get(usize::from(reference))?;
+        (i > 0).then(|| &mut self.ranges[i as usize - 1].1)
     }
 
     /// Both books joined, class by class.
     pub fn merge(mut self, other: OrderBook) -> OrderBook {
-        for (k, r) in other.0 {
-            let joined = Range::merge(self.0.remove(&k), Some(r));
-            self.0.insert(k, joined.expect("a range"));
+        for (k, r) in other.ranges {
+            match self.range_mut(k) {
+                Some(mine) => *mine = Range::merge(Some(*mine), Some(r)).expect("a range"),
+                None => {
+                    if self.slot.is_empty() {
+                        self.slot = vec![0; 1 << 16];
+                    }
+                    self.ranges.push((k, r));
+                    self.slot[usize::from(k)] = self.ranges.len() as u32;
+                }
+            }
         }
         self
     }
 
     /// Reference classes seen.
     pub fn len(&self) -> usize {
-        self.0.len()
+        self.ranges.len()
     }
 
     /// Whether no hand was added.
     pub fn is_empty(&self) -> bool {
-        self.0.is_empty()
+        self.ranges.is_empty()
     }
 
     /// Split classes, merged and inverted neighbours, with their examples.
     pub fn figures(&self) -> OrderFigures {
-        OrderFigures::of_classes(self.0.iter().map(|(&k, r)| (k, r)))
+        let mut by_class: Vec<&(u16, Range)> = self.ranges.iter().collect();
+        by_class.sort_unstable_by_key(|(k, _)| *k);
+        OrderFigures::of_classes(by_class.into_iter().map(|(k, r)| (*k, r)))
     }
 }
 

@@ -75,6 +75,14 @@ impl HandList for Uniform<'_> {
 
 /// The request lines for `range`.
 pub(crate) fn requests(hands: &dyn HandList, range: Range<usize>) -> Vec<u8> {
+    // Each card's two letters by its index, made once per buffer (a
+    // buffer holds thousands of hands).
+    let mut letters = [[0u8; 2]; 64];
+    for (i, pair) in letters.iter_mut().enumerate() {
+        if let Some(c) = Card::from_index(i as u8) {
+            *pair = [c.rank().symbol() as u8, c.suit().letter() as u8];
+        }
+    }
     let mut buf = Vec::with_capacity(range.len() * 21);
     for i in range {
         let h = hands.hand(i);
@@ -86,10 +94,42 @@ pub(crate) fn requests(hands: &dyn HandList, range: Range<usize>) -> Vec<u8> {
                     buf.extend_from_slice(b"| ");
                 }
             }
-            buf.push(c.rank().symbol() as u8);
-            buf.push(c.suit().letter() as u8);
+            buf.extend_from_slice(&letters[usize::from(c.index() & 63)]);
         }
         buf.push(b'\n');
     }
     buf
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use showdown_evaluators::card::parse_cards;
+
+    #[test]
+    fn request_lines_name_each_card_and_split_hole_cards_from_the_board() {
+        let hand = parse_cards("As Td 2c 9h").unwrap();
+        let flat = Uniform {
+            n: 4,
+            hole: 0,
+            cards: &hand,
+        };
+        assert_eq!(requests(&flat, 0..1), b"As Td 2c 9h\n");
+        let dealt = Uniform {
+            n: 4,
+            hole: 2,
+            cards: &hand,
+        };
+        assert_eq!(requests(&dealt, 0..1), b"As Td | 2c 9h\n");
+        // Every card of the deck by its letters.
+        for i in 0..52u8 {
+            let c = Card::from_index(i).unwrap();
+            let one = [c];
+            let line = requests(&Hands(&[&one[..]]), 0..1);
+            assert_eq!(
+                line,
+                format!("{}\n", showdown_evaluators::card::format_cards(&one)).as_bytes()
+            );
+        }
+    }
 }

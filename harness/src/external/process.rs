@@ -7,6 +7,8 @@
 use super::spec::ExternalSpec;
 use super::tail::Tail;
 use crate::protocol::{parse_response_for, Response};
+use showdown_evaluators::category::Category;
+use showdown_evaluators::evaluator::{Strength, Verdict};
 use showdown_evaluators::game::Game;
 use std::io::{BufRead, BufReader, Read, Write};
 use std::process::{Command, Stdio};
@@ -262,6 +264,9 @@ fn read_lines(stdout: impl Read, game: &'static Game, tx: Sender<ReaderMsg>) {
 }
 
 fn parse_line(game: &Game, bytes: &[u8]) -> Line {
+    if let Some(v) = quick_verdict(bytes) {
+        return Ok(Response::Verdict(v));
+    }
     let text = match std::str::from_utf8(bytes) {
         Ok(t) => t,
         Err(_) => {
@@ -274,6 +279,59 @@ fn parse_line(game: &Game, bytes: &[u8]) -> Line {
     parse_response_for(game, text).map_err(|why| format!("`{}`: {why}", shorten(text)))
 }
 
+/// The common answer read fast: a category token, then at most one
+/// strength of integers joined by `.` (`flush 1609`, `high-card
+/// 0.12.11.7.5.4`, `one-pair`), nothing else.
+/// `None` for any other line, which the full reader
+/// ([`parse_response_for`]) then reads, with its errors; whatever this
+/// reads, the full reader reads alike (the tests hold them together).
+pub(crate) fn quick_verdict(bytes: &[u8]) -> Option<Verdict> {
+    let bytes = bytes.strip_suffix(b"\r").unwrap_or(bytes);
+    let (token, number) = match bytes.iter().position(|&b| b == b' ') {
+        Some(at) => (&bytes[..at], Some(&bytes[at + 1..])),
+        None => (bytes, None),
+    };
+    let category = if token == b"royal-flush" {
+        Category::StraightFlush
+    } else {
+        Category::ALL
+            .into_iter()
+            .find(|c| c.token().as_bytes() == token)?
+    };
+    let strength = match number {
+        None => None,
+        Some(text) => Some(quick_strength(text)?),
+    };
+    Some(Verdict::new(category, strength))
+}
+
+/// At most [`Strength::CAPACITY`] integers joined by `.`.
+fn quick_strength(text: &[u8]) -> Option<Strength> {
+    let mut parts = [0i64; Strength::CAPACITY];
+    let mut len = 0;
+    for part in text.split(|&b| b == b'.') {
+        *parts.get_mut(len)? = quick_integer(part)?;
+        len += 1;
+    }
+    Some(Strength::new(&parts[..len]))
+}
+
+/// An integer of at most 18 digits, with an optional `-` (`None`: any other
+/// text, left to the full reader).
+fn quick_integer(text: &[u8]) -> Option<i64> {
+    let (negative, digits) = match text.strip_prefix(b"-") {
+        Some(rest) => (true, rest),
+        None => (false, text),
+    };
+    if digits.is_empty() || digits.len() > 18 || !digits.iter().all(u8::is_ascii_digit) {
+        return None;
+    }
+    let value = digits
+        .iter()
+        .fold(0i64, |v, &d| v * 10 + i64::from(d - b'0'));
+    Some(if negative { -value } else { value })
+}
+
 /// At most 120 characters of a line, for messages.
 pub fn shorten(s: &str) -> String {
     if s.chars().count() <= 120 {
@@ -281,5 +339,61 @@ pub fn shorten(s: &str) -> String {
     } else {
         let head: String = s.chars().take(117).collect();
         format!("{head}…")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use showdown_evaluators::game::HOLDEM;
+
+    #[test]
+    fn the_quick_reader_reads_what_the_full_one_does_and_leaves_the_rest() {
+        let read = [
+            "flush 1609",
+            "one-pair",
+            "straight-flush 36874\r",
+            "royal-flush 36874",
+            "high-card -12",
+            "high-card 0",
+            "two-pair 999999999999999999",
+            "high-card 0.12.11.7.5.4",
+            "flush -1.5",
+            "straight 1.2.3.4.5.6.7.8",
+        ];
+        for line in read {
+            let quick = quick_verdict(line.as_bytes()).expect(line);
+            assert_eq!(
+                parse_line(&HOLDEM, line.as_bytes()),
+                Ok(Response::Verdict(quick))
+            );
+            assert_eq!(
+                parse_response_for(&HOLDEM, line).ok(),
+                Some(Response::Verdict(quick)),
+                "{line}"
+            );
+        }
+        // Left to the full reader: the other forms, and every mistake.
+        let left = [
+            "flush 1..2",
+            "flush 1.",
+            "flush 1.2.3.4.5.6.7.8.9",
+            "flush +3",
+            "flush 1609 7",
+            "flush  1609",
+            "flush ",
+            "flush -",
+            "flush 1609 / low",
+            "order 12",
+            "error bad card",
+            "skip",
+            "Flush 1609",
+            "royal flush",
+            "",
+            "two-pair 9999999999999999999",
+        ];
+        for line in left {
+            assert_eq!(quick_verdict(line.as_bytes()), None, "{line}");
+        }
     }
 }

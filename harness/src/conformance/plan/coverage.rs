@@ -2,7 +2,7 @@
 //! recorded it: the report's lines (within 100 columns) and the figures
 //! behind them.
 
-use super::{Part, Round, UNIFORM_PER_STRATUM};
+use super::{Part, Round, Unfit, UNIFORM_PER_STRATUM};
 use crate::numbers::thousands;
 use std::time::Duration;
 
@@ -28,6 +28,8 @@ pub struct ShapeCoverage {
     pub space: u64,
     /// When swept whole: the hands the sweep asked (classes and renamings).
     pub whole: Option<u64>,
+    /// When it can be swept but was not: why (the time it would take).
+    pub unfit: Option<Unfit>,
     /// The rate of its random hands (the program's time on their batches).
     pub hands_per_second: Option<f64>,
 }
@@ -177,6 +179,18 @@ impl Coverage {
         ));
         for s in &self.shapes {
             out.push(s.line());
+        }
+        for s in &self.shapes {
+            if let Some(u) = s.unfit {
+                out.push(format!(
+                    "  {}: not swept whole, {} asks at {} hands/s take ~{:.1} s; it could get {:.1} s",
+                    s.label,
+                    thousands(u.asks),
+                    thousands(u.hands_per_second as u64),
+                    u.seconds,
+                    u.allowed
+                ));
+            }
         }
         out
     }

@@ -25,8 +25,11 @@
 //! 4. a whole space that fits ([`Planner::sweep_next`]: every hand of a card
 //!    count by suit classes, for order-free evaluators of games without hole
 //!    cards) is swept as soon as the measured rate says it fits in a share
-//!    of the time left, before further rounds of the larger spaces; a space
-//!    swept whole gets no more random rounds.
+//!    of the time left, the largest that fits first (every card count is a
+//!    candidate: the class counts come from Burnside's lemma, without
+//!    enumerating), before further rounds of the larger spaces; a space
+//!    swept whole gets no more random rounds, and the report says why a
+//!    space that can be swept was not ([`Unfit`]).
 //!
 //! Without a budget (`--random N`, `--thorough`, the library's
 //! [`check`](super::check)) the planner asks exactly one round: `N`
@@ -110,6 +113,26 @@ pub const SHARES: [(Part, f64); 3] = [
 /// rounds of the larger spaces keep the rest).
 pub const SWEEP_SHARE: f64 = 0.6;
 
+/// The share of the random part's time left the sweeps may take when
+/// they prove every shape still open (no random round is then needed; a
+/// tenth is kept for a rate that drops).
+pub const PROOF_SHARE: f64 = 0.9;
+
+/// Why a shape that can be swept was not, at the moment it came closest:
+/// its sweep's asks at the measured rate take longer than it could get.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Unfit {
+    /// Hands its sweep asks.
+    pub asks: u64,
+    /// The measured rate.
+    pub hands_per_second: f64,
+    /// The seconds the sweep would take at that rate.
+    pub seconds: f64,
+    /// The seconds the planner could give its sweep alone (a share,
+    /// [`SWEEP_SHARE`], of the random part's time left).
+    pub allowed: f64,
+}
+
 /// One shape of hand the random part draws.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Shape {
@@ -171,6 +194,9 @@ pub struct Planner {
     whole: Vec<Option<u64>>,
     /// Per shape: whether a sweep of it was tried (whole or cut short).
     tried: Vec<bool>,
+    /// Per shape that can be swept: why it was not, when it came closest
+    /// (the planner decides by `&self`, so it keeps this aside).
+    unfit: std::cell::RefCell<Vec<Option<Unfit>>>,
     /// Whether a problem was found so far (shrinking and diagnosis then
     /// keep their shares).
     problems: bool,
@@ -190,6 +216,7 @@ impl Planner {
             }),
             whole: vec![None; shapes.len()],
             tried: vec![false; shapes.len()],
+            unfit: std::cell::RefCell::new(vec![None; shapes.len()]),
             budget,
             shapes,
             rounds: Vec::new(),
@@ -365,27 +392,59 @@ impl Planner {
         });
     }
 
-    /// The shape to sweep whole now, `elapsed` into the check: the one
-    /// whose sweep asks the fewest hands among those that can be swept and
-    /// were not, if the measured rate says it takes at most
-    /// [`SWEEP_SHARE`] of the random part's time left. Never without a
-    /// budget (`--sweep` asks for sweeps then) nor before a round measured
-    /// the rate.
+    /// The shape to sweep whole now, `elapsed` into the check: the largest
+    /// space that fits, largest value first. A candidate (a shape that can
+    /// be swept and was not tried) fits when the measured rate says its
+    /// sweep and the sweeps of the smaller candidates take at most
+    /// [`PROOF_SHARE`] of the random part's time left, when those sweeps
+    /// leave no shape to the random rounds; else when its sweep alone takes
+    /// at most [`SWEEP_SHARE`] of it (the rounds of the larger spaces keep
+    /// the rest). Never without a budget (`--sweep` asks for sweeps then)
+    /// nor before a round measured the rate.
     pub fn sweep_next(&self, elapsed: Duration) -> Option<usize> {
-        let left = self.deadline(Part::Random)?.saturating_sub(elapsed);
-        let (i, classes) = self
-            .open_shapes()
-            .into_iter()
-            .filter(|&i| !self.tried[i])
-            .filter_map(|i| Some((i, self.shapes[i].classes?)))
-            .min_by_key(|&(_, c)| c)?;
-        (self.predict(classes)? <= SWEEP_SHARE * left.as_secs_f64()).then_some(i)
+        let left = self
+            .deadline(Part::Random)?
+            .saturating_sub(elapsed)
+            .as_secs_f64();
+        let open = self.open_shapes();
+        let mut candidates: Vec<(usize, u64)> = open
+            .iter()
+            .filter(|&&i| !self.tried[i])
+            .filter_map(|&i| Some((i, self.shapes[i].classes?)))
+            .collect();
+        // Largest first; of equal ones, the earlier shape.
+        candidates.sort_by_key(|&(i, c)| (std::cmp::Reverse(c), i));
+        for (k, &(i, classes)) in candidates.iter().enumerate() {
+            let smaller: u64 = candidates[k + 1..].iter().map(|&(_, c)| c).sum();
+            let proves_all = candidates.len() - k == open.len();
+            let all = self.predict(classes + smaller)?;
+            if proves_all && all <= PROOF_SHARE * left {
+                return Some(i);
+            }
+            let alone = self.predict(classes)?;
+            if alone <= SWEEP_SHARE * left {
+                return Some(i);
+            }
+            // Kept: the moment it came closest (the most time it could get).
+            let allowed = SWEEP_SHARE * left;
+            let mut unfit = self.unfit.borrow_mut();
+            if unfit[i].is_none_or(|u| allowed > u.allowed) {
+                unfit[i] = Some(Unfit {
+                    asks: classes,
+                    hands_per_second: 1.0 / self.cost()?.1,
+                    seconds: alone,
+                    allowed,
+                });
+            }
+        }
+        None
     }
 
     /// Records that shape `i` was swept: whole, asking `asked` hands, or
     /// cut short (`None`: it is not tried again, and its rounds go on).
     pub fn swept(&mut self, i: usize, asked: Option<u64>) {
         self.tried[i] = true;
+        self.unfit.get_mut()[i] = None;
         self.whole[i] = asked;
     }
 
@@ -419,6 +478,10 @@ impl Planner {
                     random: 0,
                     space: s.space,
                     whole: self.whole[i],
+                    unfit: self.whole[i]
+                        .is_none()
+                        .then(|| self.unfit.borrow()[i])
+                        .flatten(),
                     hands_per_second: None,
                 }
             })

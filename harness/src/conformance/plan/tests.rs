@@ -305,3 +305,62 @@ fn the_report_names_the_budgets_use_the_rounds_the_replay_and_every_shape() {
     let exact = Planner::new(None, omaha(), 100).coverage(1, 100);
     assert!(!exact.lines().join("\n").contains("budget"));
 }
+
+/// Hold'em's three card counts, every one sweepable by suit classes (the
+/// published class counts, renaming checks left out).
+fn holdem_all_sweepable() -> Vec<Shape> {
+    let mut shapes = holdem(false);
+    for (s, classes) in shapes.iter_mut().zip([134_459, 962_988, 6_009_159]) {
+        s.classes = Some(classes);
+    }
+    shapes
+}
+
+#[test]
+fn the_largest_space_that_fits_is_swept_first() {
+    // Two rounds measured at 1,000,000 hands/s.
+    let measured = |rate: f64| {
+        let mut p = Planner::new(Some(BUDGET), holdem_all_sweepable(), 10_000);
+        let mut clock = 0.5;
+        for _ in 0..2 {
+            let round = p.next_round(Duration::from_secs_f64(clock)).unwrap();
+            let hands = p.round_hands(round.per_stratum, &round.shapes);
+            let seconds = hands as f64 / rate;
+            clock += seconds;
+            p.record(round, hands, seconds);
+        }
+        (p, clock)
+    };
+    let (mut p, clock) = measured(1_000_000.0);
+    let at = Duration::from_secs_f64(clock);
+    // 7.1 million classes in all take ~7.1 s of the ~13 s left: the 7-card
+    // space first, though it alone takes more than SWEEP_SHARE would allow
+    // a sweep that leaves shapes to the rounds.
+    assert_eq!(p.sweep_next(at), Some(2));
+    p.swept(2, Some(6_009_159));
+    assert_eq!(p.sweep_next(at + Duration::from_secs(6)), Some(1));
+    p.swept(1, Some(962_988));
+    assert_eq!(p.sweep_next(at + Duration::from_secs(7)), Some(0));
+    // At 400,000 hands/s the 7-card space (15 s) does not fit: the 6-card
+    // one (2.4 s alone) does, and the 7-card rounds go on.
+    let (p, clock) = measured(400_000.0);
+    assert_eq!(p.sweep_next(Duration::from_secs_f64(clock)), Some(1));
+    // The report says why the 7-card space was not swept.
+    let why = p.coverage(1, 10_000).shapes[2].unfit.expect("a reason");
+    assert_eq!(why.asks, 6_009_159);
+    assert!((why.hands_per_second - 400_000.0).abs() < 1.0, "{why:?}");
+    assert!(why.seconds > why.allowed, "{why:?}");
+    // Asked again later, with less time left: the closest moment is kept.
+    assert_eq!(p.sweep_next(Duration::from_secs(14)), None);
+    assert_eq!(p.coverage(1, 10_000).shapes[2].unfit, Some(why));
+    let lines = p.coverage(1, 10_000).lines();
+    let line = lines
+        .iter()
+        .find(|l| l.starts_with("  7 cards: not swept whole"))
+        .expect("a line");
+    assert!(
+        line.starts_with("  7 cards: not swept whole, 6,009,159 asks at 400,000 hands/s"),
+        "{line}"
+    );
+    assert!(lines.iter().all(|l| l.chars().count() <= 100), "{lines:#?}");
+}

@@ -68,6 +68,13 @@ impl ConformanceReport {
                 "space": s.space,
                 "fraction": s.random as f64 / s.space.max(1) as f64,
                 "every_hand": s.whole.is_some(),
+                "proven_whole": s.whole.is_some(),
+                "not_proven_why": s.unfit.map(|u| json!({
+                    "asks": u.asks,
+                    "hands_per_second": u.hands_per_second,
+                    "seconds": u.seconds,
+                    "allowed_seconds": u.allowed,
+                })),
                 "every_hand_asked": s.whole,
             })).collect::<Vec<_>>()),
             "budget": self.coverage.as_ref().filter(|c| c.budget.is_some()).map(|c| {
