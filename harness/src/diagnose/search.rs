@@ -312,7 +312,7 @@ pub(super) fn diagnose_kept(
         d.causes.push(c);
     }
     if whole.is_none() {
-        close_and_family(&subject, game, &mut d, &scored, &past);
+        close_and_family(&subject, game, &mut d, &scored, &groups, &past);
     }
     d
 }
@@ -346,19 +346,36 @@ fn close_and_family(
     game: &'static Game,
     d: &mut Diagnosis,
     scored: &[(&'static BugClass, Agreement, (u64, u64, u64))],
+    groups: &[(Symptom, u64)],
     past: &dyn Fn() -> bool,
 ) {
+    // Measured on the category and low problems when there are some
+    // (whatever the order), else on the order's.
+    let kinds: Vec<Symptom> = groups
+        .iter()
+        .map(|g| g.0)
+        .filter(|s| matches!(s, Symptom::Category { .. } | Symptom::Low))
+        .collect();
+    let near = |agree: &Agreement| {
+        if kinds.is_empty() {
+            subject.score(agree, &[])
+        } else {
+            subject.score_category(agree, &kinds)
+        }
+    };
     let close = scored
         .iter()
-        .filter(|s| s.2 .2 == 0 && s.2 .0 > 0 && s.2 .0 * 2 >= s.2 .1)
-        .max_by_key(|s| s.2 .0);
-    d.close_to = close.map(|s| CloseTo {
-        class: ClassRef::of(s.0),
-        explained: s.2 .0,
-        failing: s.2 .1,
+        .map(|s| (s.0, near(&s.1)))
+        .filter(|(_, n)| n.2 == 0 && n.0 > 0 && n.0 * 2 >= n.1)
+        .max_by_key(|(_, n)| n.0);
+    d.close_to = close.map(|(c, n)| CloseTo {
+        class: ClassRef::of(c),
+        explained: n.0,
+        failing: n.1,
     });
+    let close = close.map(|(c, _)| c);
     // The nearest: the class close to it, else the first cause's.
-    let lead: Option<&BugClass> = close.map(|s| s.0).or_else(|| {
+    let lead: Option<&BugClass> = close.or_else(|| {
         let id = &d.causes.first()?.classes.first()?.id;
         scored.iter().find(|s| &s.0.id == id).map(|s| s.0)
     });
@@ -483,9 +500,17 @@ pub(super) fn unexplained(
     sym: Symptom,
     n: u64,
 ) -> Unexplained {
+    let lenient = matches!(sym, Symptom::Category { .. } | Symptom::Low);
     let nearest = scored
         .iter()
-        .map(|(c, agree, _)| (c, agree, subject.score(agree, &[sym])))
+        .map(|(c, agree, _)| {
+            let s = if lenient {
+                subject.score_category(agree, &[sym])
+            } else {
+                subject.score(agree, &[sym])
+            };
+            (c, agree, s)
+        })
         .filter(|(_, _, s)| s.0 > 0 && s.2 == 0)
         .max_by(|a, b| {
             (a.2 .0, std::cmp::Reverse(a.2 .2)).cmp(&(b.2 .0, std::cmp::Reverse(b.2 .2)))
@@ -503,7 +528,8 @@ pub(super) fn unexplained(
             if !subject.shows(p, i, &sym) {
                 continue;
             }
-            if nearest.is_some_and(|(_, agree, _)| agree[p][i] == SAME) {
+            let need = if lenient { SAME_CATEGORY } else { SAME };
+            if nearest.is_some_and(|(_, agree, _)| agree[p][i] & need == need) {
                 continue;
             }
             hands.push(format!(

@@ -197,17 +197,24 @@ impl Diagnosis {
                     "{}",
                     fit(
                         format!(
-                            "      nearest: {} explains {} of them ({} wrong on right hands)",
+                            "      nearest: {} explains {} of them{}",
                             c.id,
                             thousands(*explained),
-                            thousands(*wrong)
+                            if *wrong == 0 {
+                                " (none of the right hands otherwise)".to_string()
+                            } else {
+                                format!(" ({} wrong on right hands)", thousands(*wrong))
+                            }
                         ),
                         100
                     )
                 );
             }
             for h in &u.hands {
-                let _ = writeln!(s, "{}", fit(format!("      unexplained: {h}"), 100));
+                let text = format!("unexplained: {h}");
+                for l in super::table::wrap_lines(&text, "      ", "        ", 100) {
+                    let _ = writeln!(s, "{}", fit(l, 100));
+                }
             }
         }
         s
