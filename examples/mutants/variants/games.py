@@ -73,12 +73,20 @@ def badness(five, game):
             name = "straight"
         else:
             name = "high-card"
-    return (CATEGORIES[game].index(name), values), name
+    return (categories(game).index(name), values), name
+
+
+def categories(game):
+    """The game's categories, best low first (the variant that counts runs
+    and suits in ace-to-five ranks them as ace-to-six does)."""
+    if V == "runs-and-suits-count":
+        return CATEGORIES["ace-to-six"]
+    return CATEGORIES[game]
 
 
 def lowball(cards, game):
     (place, values), name = min(badness(f, game) for f in combinations(cards, 5))
-    worst = len(CATEGORIES[game]) - 1
+    worst = len(categories(game)) - 1
     return "%s %d.%s" % (name, worst - place, ".".join(str(15 - v) for v in values))
 
 
