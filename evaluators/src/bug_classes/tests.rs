@@ -665,10 +665,11 @@ fn a_family_of_one_class_or_not_kebab_case_is_reported() {
              lesson = \"docs/pitfalls.md#2-w\"\nmembers = []\n{extra}\n"
         )
     };
-    let ok = class("wheel-missing", "family = \"wheel\"") + &class("wraparound", "family = \"wheel\"");
+    let ok =
+        class("wheel-missing", "family = \"wheel\"") + &class("wraparound", "family = \"wheel\"");
     assert_eq!(catalogue::parse(&ok, &known).map(|r| r.len()), Ok(2));
-    let text =
-        class("wheel-missing", "family = \"Wheel\"") + &class("wraparound", "family = \"straights\"");
+    let text = class("wheel-missing", "family = \"Wheel\"")
+        + &class("wraparound", "family = \"straights\"");
     let shown: Vec<String> = catalogue::parse(&text, &known)
         .err()
         .unwrap()
@@ -678,7 +679,9 @@ fn a_family_of_one_class_or_not_kebab_case_is_reported() {
     assert_eq!(
         shown,
         [
-            format!("{CATALOGUE_FILE}: family `straights` has one class: a family holds two or more"),
+            format!(
+                "{CATALOGUE_FILE}: family `straights` has one class: a family holds two or more"
+            ),
             format!(
                 "{CATALOGUE_FILE}:7: class `wheel-missing`: `family` must be kebab-case \
                  (lower-case letters, digits, single hyphens)"
@@ -692,6 +695,10 @@ fn a_family_of_one_class_or_not_kebab_case_is_reported() {
         .collect();
     assert_eq!(
         two_trips,
-        ["two-trips-missed", "two-trips-missed-kicking-once", "two-trips-lower"]
+        [
+            "two-trips-missed",
+            "two-trips-missed-kicking-once",
+            "two-trips-lower"
+        ]
     );
 }

@@ -147,7 +147,8 @@ pub(super) fn diagnose_kept(
         }
         for combo in combinations(&candidates, size) {
             if past() {
-                d.unexplored.push(format!("some combinations of {size} classes"));
+                d.unexplored
+                    .push(format!("some combinations of {size} classes"));
                 break 'sizes;
             }
             let set: Vec<&BugClass> = combo.iter().map(|&k| scored[k].0).collect();
@@ -390,7 +391,8 @@ fn close_and_family(
         let agree = match scored.iter().find(|s| s.0.id == c.id) {
             Some(s) => s.1.clone(),
             None if past() => {
-                d.unexplored.push(format!("{} of the family {family}", c.id));
+                d.unexplored
+                    .push(format!("{} of the family {family}", c.id));
                 continue;
             }
             None => subject.agreement(&c.model(game)),

@@ -149,8 +149,8 @@ pub(super) fn agreement(model: &Model, j: &Judged, strengths: bool, hi_lo: bool)
         .iter()
         .zip(&j.got)
         .map(|(m, g)| {
-            let category = (j.order_only || m.category == g.category)
-                && low_kind(&m.low) == low_kind(&g.low);
+            let category =
+                (j.order_only || m.category == g.category) && low_kind(&m.low) == low_kind(&g.low);
             if category {
                 SAME
             } else {

@@ -4,8 +4,8 @@ use super::*;
 use crate::engine::source::GameReference;
 use showdown_evaluators::bug_classes;
 use showdown_evaluators::evaluator::Evaluator;
-use showdown_evaluators::games::{evaluate_joined, reference_for};
 use showdown_evaluators::evaluator::Strength;
+use showdown_evaluators::games::{evaluate_joined, reference_for};
 use showdown_evaluators::HOLDEM;
 
 /// `program`'s answers on random hands of `game`, kept as `check` keeps them.
@@ -193,7 +193,9 @@ fn an_order_only_program_is_diagnosed_on_order_alone() {
 #[test]
 fn a_category_bug_with_an_order_of_its_own_is_named_by_category_and_family() {
     let domain = showdown_evaluators::Domain::range(5, 7);
-    let model = bug_classes::by_id("two-trips-missed").unwrap().model(&HOLDEM);
+    let model = bug_classes::by_id("two-trips-missed")
+        .unwrap()
+        .model(&HOLDEM);
     let program = crate::test_doubles::HoldemDouble::new("js", domain, true, move |cards| {
         let mut v = model.answer(cards);
         let trips = (0..13)
@@ -213,10 +215,17 @@ fn a_category_bug_with_an_order_of_its_own_is_named_by_category_and_family() {
         .iter()
         .find(|c| c.order_differs.is_some())
         .unwrap_or_else(|| panic!("no cause by category: {text}"));
-    assert!(cause.classes[0].id.starts_with("two-trips-missed"), "{text}");
+    assert!(
+        cause.classes[0].id.starts_with("two-trips-missed"),
+        "{text}"
+    );
     let (n, pair) = cause.order_differs.as_ref().unwrap();
     assert!(*n > 0 && pair.is_some(), "{text}");
-    assert_eq!(d.family.as_ref().map(|f| f.id.as_str()), Some("two-trips"), "{text}");
+    assert_eq!(
+        d.family.as_ref().map(|f| f.id.as_str()),
+        Some("two-trips"),
+        "{text}"
+    );
     assert!(text.contains("the family two-trips"), "{text}");
     assert!(text.lines().all(|l| l.chars().count() <= 100), "{text}");
 }
@@ -228,7 +237,10 @@ fn past_its_deadline_the_diagnosis_says_what_it_did_not_try() {
     let d = diagnose_within(&HOLDEM, true, &parts, Some(std::time::Instant::now()));
     let text = d.to_text();
     assert!(!d.unexplored.is_empty(), "{text}");
-    assert!(text.contains("stopped at its share of the budget"), "{text}");
+    assert!(
+        text.contains("stopped at its share of the budget"),
+        "{text}"
+    );
     // Every order example is a pair of hands, each with its answer.
     for u in &d.unexplained {
         for h in &u.hands {
