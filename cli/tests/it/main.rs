@@ -18,6 +18,7 @@ mod external;
 mod games;
 mod mutants;
 mod support;
+mod variants;
 
 use libtest_mimic::{Arguments, Failed, Trial};
 
@@ -37,12 +38,13 @@ macro_rules! trials {
 }
 
 /// The test modules' sources, by module path, for the listing check.
-const SOURCES: [(&str, &str); 7] = [
+const SOURCES: [(&str, &str); 8] = [
     ("check", include_str!("check.rs")),
     ("commands", include_str!("commands.rs")),
     ("diagnosis", include_str!("diagnosis.rs")),
     ("games", include_str!("games.rs")),
     ("mutants", include_str!("mutants.rs")),
+    ("variants", include_str!("variants.rs")),
     ("external::examples", include_str!("external/examples.rs")),
     ("external::games", include_str!("external/games.rs")),
 ];
@@ -138,6 +140,7 @@ fn main() {
     trials.extend(
         trials![
             diagnosis::the_diagnosis_names_every_mutant_and_lesson,
+            variants::the_diagnosis_names_known_bugs_coded_differently,
             mutants::default_check_kills_every_mutant_and_passes_the_base,
             mutants::default_check_kills_every_lowball_mutant_and_passes_the_bases,
             mutants::default_check_kills_every_stud_hi_lo_mutant_and_passes_the_base,

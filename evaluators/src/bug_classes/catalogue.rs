@@ -56,6 +56,7 @@ pub(super) struct Row {
     pub members: Vec<Member>,
     pub seen_in: Vec<&'static str>,
     pub rules: Rules,
+    pub family: Option<&'static str>,
 }
 
 /// What the file's names are checked against: the models' rules, the
@@ -102,6 +103,8 @@ struct RawClass {
     seen_in: Vec<Spanned<String>>,
     #[serde(default)]
     rules: Option<Vec<Spanned<String>>>,
+    #[serde(default)]
+    family: Option<Spanned<String>>,
 }
 
 /// One of `{ mutant, name }`, `{ port, deviation }`, `{ lesson }`.
@@ -201,7 +204,25 @@ impl Parser<'_> {
             );
         }
         self.rules_have_classes(&ids, &rows);
+        self.families_have_members(&rows);
         rows
+    }
+
+    /// A family holds at least two classes (one class is no family).
+    fn families_have_members(&mut self, rows: &[Row]) {
+        let mut families: Vec<(&str, usize)> = Vec::new();
+        for f in rows.iter().filter_map(|r| r.family) {
+            match families.iter_mut().find(|e| e.0 == f) {
+                Some(e) => e.1 += 1,
+                None => families.push((f, 1)),
+            }
+        }
+        for (f, n) in families {
+            if n < 2 {
+                let m = format!("family `{f}` has one class: a family holds two or more");
+                self.error(None, None, m);
+            }
+        }
     }
 
     /// Every rule of the code is named by a class of the file and broken by one.
@@ -326,6 +347,15 @@ impl Parser<'_> {
                 self.error(Some(s.span().start), here, m);
             }
         }
+        let family = match &raw.family {
+            Some(f) if !is_kebab(f.get_ref()) => {
+                let m = "`family` must be kebab-case (lower-case letters, digits, single hyphens)";
+                self.error(Some(f.span().start), here, m);
+                None
+            }
+            Some(f) => Some(leak(f.get_ref())),
+            None => None,
+        };
         let mut rules = Vec::new();
         match &raw.rules {
             None => match self.rule(&id) {
@@ -365,6 +395,7 @@ impl Parser<'_> {
             members: out_members,
             seen_in,
             rules: Rules::of(&rules),
+            family,
         })
     }
 

@@ -91,6 +91,9 @@ pub struct BugClass {
     pub seen_in: Vec<&'static str>,
     /// The rules its model breaks.
     pub rules: Rules,
+    /// The family of classes it belongs to (variants of one mistake), if
+    /// the catalogue gives one.
+    pub family: Option<&'static str>,
     /// For a port's own class: the port and its deviations whose claimed
     /// hands take the port's category.
     pub claim: Option<(Arc<dyn Evaluator>, Vec<usize>)>,
@@ -169,6 +172,7 @@ fn build() -> Vec<BugClass> {
             members: r.members,
             seen_in: r.seen_in,
             rules: r.rules,
+            family: r.family,
             claim: None,
         })
         .collect();
@@ -199,6 +203,7 @@ fn build() -> Vec<BugClass> {
                 }],
                 seen_in: Vec::new(),
                 rules: Rules::NONE,
+                family: None,
                 claim: Some((p.clone(), vec![i])),
             });
         }

@@ -648,3 +648,57 @@ fn a_new_class_is_a_row_and_a_rule() {
         .to_string()
         .contains("no rule `a-new-class` in the models' code"));
 }
+
+/// A family is kebab-case and holds two or more classes; the catalogue's
+/// families reach their classes.
+#[test]
+fn a_family_of_one_class_or_not_kebab_case_is_reported() {
+    let rule = |id: &str| model::rule(id).unwrap();
+    let known = catalogue::Known {
+        rules: vec![rule("wheel-missing"), rule("wraparound")],
+        ports: Vec::new(),
+        lessons: Vec::new(),
+    };
+    let class = |id: &str, extra: &str| {
+        format!(
+            "[[class]]\nid = \"{id}\"\ncause = \"c\"\ngames = [\"holdem\"]\n\
+             lesson = \"docs/pitfalls.md#2-w\"\nmembers = []\n{extra}\n"
+        )
+    };
+    let ok =
+        class("wheel-missing", "family = \"wheel\"") + &class("wraparound", "family = \"wheel\"");
+    assert_eq!(catalogue::parse(&ok, &known).map(|r| r.len()), Ok(2));
+    let text = class("wheel-missing", "family = \"Wheel\"")
+        + &class("wraparound", "family = \"straights\"");
+    let shown: Vec<String> = catalogue::parse(&text, &known)
+        .err()
+        .unwrap()
+        .iter()
+        .map(ToString::to_string)
+        .collect();
+    assert_eq!(
+        shown,
+        [
+            format!(
+                "{CATALOGUE_FILE}: family `straights` has one class: a family holds two or more"
+            ),
+            format!(
+                "{CATALOGUE_FILE}:7: class `wheel-missing`: `family` must be kebab-case \
+                 (lower-case letters, digits, single hyphens)"
+            ),
+        ]
+    );
+    let two_trips: Vec<&str> = all()
+        .iter()
+        .filter(|c| c.family == Some("two-trips"))
+        .map(|c| c.id.as_str())
+        .collect();
+    assert_eq!(
+        two_trips,
+        [
+            "two-trips-missed",
+            "two-trips-missed-kicking-once",
+            "two-trips-lower"
+        ]
+    );
+}

@@ -3,7 +3,7 @@
 //! with the models of the game's known bug classes once every part ran.
 
 use super::problem::{ProblemKind, Section};
-use crate::diagnose::{diagnose, Diagnosis, Judged};
+use crate::diagnose::{diagnose_within, Diagnosis, Judged};
 use showdown_evaluators::evaluator::Evaluator;
 use std::sync::Arc;
 
@@ -25,8 +25,13 @@ fn diagnosable(kind: ProblemKind) -> bool {
 
 /// Takes the kept hands out of the sections (a finished report does not
 /// carry them) and diagnoses them, when some part found a problem the
-/// models can explain.
-pub(super) fn of_sections(ev: &dyn Evaluator, sections: &mut [Section]) -> Option<Diagnosis> {
+/// models can explain. Past `deadline` (the diagnosis's share of the
+/// budget) the search stops and says what it did not try.
+pub(super) fn of_sections(
+    ev: &dyn Evaluator,
+    sections: &mut [Section],
+    deadline: Option<std::time::Instant>,
+) -> Option<Diagnosis> {
     let parts: Vec<Judged> = sections
         .iter_mut()
         .filter_map(|s| s.judged.take())
@@ -47,5 +52,5 @@ pub(super) fn of_sections(ev: &dyn Evaluator, sections: &mut [Section]) -> Optio
         || parts
             .iter()
             .any(|j| j.got.iter().any(|v| v.strength.is_some()));
-    Some(diagnose(ev.game(), strengths, &parts))
+    Some(diagnose_within(ev.game(), strengths, &parts, deadline))
 }

@@ -227,7 +227,11 @@ pub fn check_with(subject: &dyn Subject, opts: &CheckOptions) -> ConformanceRepo
         ));
     }
     let began = Instant::now();
-    let diagnosis = diagnosis::of_sections(ev, &mut run.sections);
+    let diagnosis = diagnosis::of_sections(
+        ev,
+        &mut run.sections,
+        deadline_of(&planner, Part::Diagnosis),
+    );
     used.push((Part::Diagnosis, began.elapsed()));
     let began = Instant::now();
     let bad_input = if opts.bad_input && !run.halted() {

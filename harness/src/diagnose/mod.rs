@@ -15,6 +15,7 @@
 //! is tried on every hand only when it answers differently from the
 //! reference on some failing hand.
 
+mod pairs;
 mod search;
 mod symptoms;
 #[cfg(test)]
@@ -26,6 +27,7 @@ use showdown_evaluators::category::Category;
 use showdown_evaluators::evaluator::{Low, Verdict};
 use showdown_evaluators::game::Game;
 
+use pairs::*;
 use search::*;
 use symptoms::*;
 
@@ -187,12 +189,17 @@ pub struct Cause {
     /// Other classes that explain exactly as much (the judged hands cannot
     /// tell them apart).
     pub equally: Vec<String>,
+    /// When the class explains its kinds' categories (or lows) but not
+    /// their order: on how many of their failing hands the order differs
+    /// from its model, and the smallest pair the model orders otherwise
+    /// than the program.
+    pub order_differs: Option<(u64, Option<String>)>,
 }
 
 impl Cause {
     /// Whether the model reproduces every failing hand and no wrong answer.
     pub fn complete(&self) -> bool {
-        self.explained == self.failing && self.wrong_on_right == 0
+        self.explained == self.failing && self.wrong_on_right == 0 && self.order_differs.is_none()
     }
 }
 
@@ -203,8 +210,34 @@ pub struct Unexplained {
     pub symptoms: Vec<(Symptom, u64)>,
     /// The class that comes nearest, with the hands it explains.
     pub nearest: Option<(ClassRef, u64, u64)>,
-    /// A few hands that stay unexplained, as text, with the program's answer.
+    /// A few hands that stay unexplained, as text, with the program's
+    /// answer; for the order, pairs the program orders otherwise than the
+    /// reference, both hands with their answers.
     pub hands: Vec<String>,
+}
+
+/// The class that comes close when none explains every problem: its model
+/// explains most failing hands and answers no right hand otherwise.
+#[derive(Clone, Debug)]
+pub struct CloseTo {
+    /// The class.
+    pub class: ClassRef,
+    /// Failing hands its model reproduces.
+    pub explained: u64,
+    /// Failing hands in all.
+    pub failing: u64,
+}
+
+/// A family of classes (variants of one mistake) named when no member
+/// explains exactly.
+#[derive(Clone, Debug)]
+pub struct FamilyNamed {
+    /// The family's id (the catalogue's `family`).
+    pub id: String,
+    /// The members that come near, each with the failing hands whose
+    /// category (and low) its model gives, the failing hands of those
+    /// kinds, and on how many of them the order differs from its model.
+    pub members: Vec<(ClassRef, u64, u64, u64)>,
 }
 
 /// The diagnosis of one check.
@@ -228,6 +261,15 @@ pub struct Diagnosis {
     pub causes: Vec<Cause>,
     /// What stays unexplained.
     pub unexplained: Vec<Unexplained>,
+    /// When no class or combination explains everything: the class whose
+    /// model explains most failing hands and no right one otherwise.
+    pub close_to: Option<CloseTo>,
+    /// When no class explains everything and the nearest belong to one
+    /// family: the family, with its members' differences.
+    pub family: Option<FamilyNamed>,
+    /// What the search did not try, having reached its share of the
+    /// budget (empty: it tried everything).
+    pub unexplored: Vec<String>,
     /// Whether the program gave strengths (order was compared).
     pub order_compared: bool,
     /// How long the diagnosis took (it runs after every part, in process).
@@ -269,11 +311,24 @@ pub const MAX_GROWN: usize = 8;
 /// The most candidate classes combinations are made of.
 const MAX_CANDIDATES: usize = 8;
 
-/// Diagnoses the program's answers on the kept hands of `game`.
+/// Diagnoses the program's answers on the kept hands of `game`, with no
+/// deadline.
 pub fn diagnose(game: &'static Game, strengths: bool, parts: &[Judged]) -> Diagnosis {
+    diagnose_within(game, strengths, parts, None)
+}
+
+/// Diagnoses the program's answers on the kept hands of `game`; past
+/// `deadline` (the diagnosis's share of the budget) the search tries
+/// nothing new and says what it left ([`Diagnosis::unexplored`]).
+pub fn diagnose_within(
+    game: &'static Game,
+    strengths: bool,
+    parts: &[Judged],
+    deadline: Option<std::time::Instant>,
+) -> Diagnosis {
     let started = std::time::Instant::now();
     let cpu = process_cpu_seconds();
-    let mut d = diagnose_parts(game, strengths, parts);
+    let mut d = diagnose_parts(game, strengths, parts, deadline);
     d.seconds = started.elapsed().as_secs_f64();
     d.cpu_seconds = process_cpu_seconds() - cpu;
     d
@@ -362,17 +417,22 @@ fn sample(
     (thinned, left_out)
 }
 
-fn diagnose_parts(game: &'static Game, strengths: bool, parts: &[Judged]) -> Diagnosis {
+fn diagnose_parts(
+    game: &'static Game,
+    strengths: bool,
+    parts: &[Judged],
+    deadline: Option<std::time::Instant>,
+) -> Diagnosis {
     let bound = if game.has_hole_cards() {
         HOLE_CARD_SAMPLE
     } else {
         SAMPLE
     };
     if parts.iter().all(|j| j.len() <= bound) {
-        return diagnose_kept(game, strengths, parts);
+        return diagnose_kept(game, strengths, parts, deadline);
     }
     let (thinned, left_out) = sample(game, strengths, parts, bound);
-    let mut d = diagnose_kept(game, strengths, &thinned);
+    let mut d = diagnose_kept(game, strengths, &thinned, deadline);
     d.dropped += left_out;
     d
 }

@@ -8,7 +8,13 @@ use showdown_evaluators::game::Game;
 
 use super::*;
 
-pub(super) fn diagnose_kept(game: &'static Game, strengths: bool, parts: &[Judged]) -> Diagnosis {
+pub(super) fn diagnose_kept(
+    game: &'static Game,
+    strengths: bool,
+    parts: &[Judged],
+    deadline: Option<std::time::Instant>,
+) -> Diagnosis {
+    let past = || deadline.is_some_and(|d| std::time::Instant::now() >= d);
     let classes = bug_classes::for_game(game);
     let symptoms: Vec<_> = parts
         .iter()
@@ -98,8 +104,16 @@ pub(super) fn diagnose_kept(game: &'static Game, strengths: bool, parts: &[Judge
     // only the classes that scored as well are tried too.
     let mut scored: Vec<(&BugClass, Agreement, (u64, u64, u64))> = Vec::new();
     let mut complete_at: Option<i64> = None;
-    for &(c, net) in &touching {
+    for (rank, &(c, net)) in touching.iter().enumerate() {
         if complete_at.is_some_and(|t| net < t) {
+            break;
+        }
+        if past() {
+            d.unexplored.push(format!(
+                "{} of the {} likeliest classes on every hand",
+                touching.len() - rank,
+                touching.len()
+            ));
             break;
         }
         let agree = subject.agreement(&c.model(game));
@@ -127,7 +141,16 @@ pub(super) fn diagnose_kept(game: &'static Game, strengths: bool, parts: &[Judge
         if whole.is_some() {
             break;
         }
+        if past() {
+            d.unexplored.push(format!("combinations of {size} classes"));
+            break;
+        }
         for combo in combinations(&candidates, size) {
+            if past() {
+                d.unexplored
+                    .push(format!("some combinations of {size} classes"));
+                break 'sizes;
+            }
             let set: Vec<&BugClass> = combo.iter().map(|&k| scored[k].0).collect();
             let agree = subject.agreement(&bug_classes::model_of(game, &set));
             if complete(subject.score(&agree, &[])) {
@@ -141,14 +164,22 @@ pub(super) fn diagnose_kept(game: &'static Game, strengths: bool, parts: &[Judge
     // touches a failing hand and contradicts none), up to
     // MAX_GROWN; a library whose bugs are several known classes is
     // named by all of them even when some touch only a few rare hands.
-    if whole.is_none() && !clean.is_empty() {
-        let grown = greedy(&subject, game, &mut clean.clone()).or_else(|| {
-            if hidden.is_empty() {
+    if whole.is_none() && !clean.is_empty() && past() {
+        d.unexplored
+            .push("a combination grown one class at a time".to_string());
+    }
+    if whole.is_none() && !clean.is_empty() && !past() {
+        let grown = greedy(&subject, game, &mut clean.clone(), &past).or_else(|| {
+            if hidden.is_empty() || past() {
                 return None;
             }
             clean.append(&mut hidden);
-            greedy(&subject, game, &mut clean)
+            greedy(&subject, game, &mut clean, &past)
         });
+        if grown.is_none() && past() {
+            d.unexplored
+                .push("the rest of a combination grown one class at a time".to_string());
+        }
         if let Some((set, agree)) = grown {
             let mut members = Vec::new();
             for c in set {
@@ -178,6 +209,7 @@ pub(super) fn diagnose_kept(game: &'static Game, strengths: bool, parts: &[Judge
             failing,
             wrong_on_right,
             equally: Vec::new(),
+            order_differs: None,
         }
     };
     if let Some((members, agree)) = &whole {
@@ -223,6 +255,12 @@ pub(super) fn diagnose_kept(game: &'static Game, strengths: bool, parts: &[Judge
                         Some(c) => c.1.push((sym, n)),
                         None => causes.push((m.clone(), vec![(sym, n)])),
                     }
+                } else if let Some(k) = category_cause(&subject, &scored, sym) {
+                    // Its category (or low) explained, whatever the order.
+                    match causes.iter_mut().find(|c| c.0 == [k]) {
+                        Some(c) => c.1.push((sym, n)),
+                        None => causes.push((vec![k], vec![(sym, n)])),
+                    }
                 } else {
                     d.unexplained.push(unexplained(&subject, &scored, sym, n));
                 }
@@ -236,8 +274,32 @@ pub(super) fn diagnose_kept(game: &'static Game, strengths: bool, parts: &[Judge
             whole.as_ref().map(|w| w.1.clone()).unwrap_or_default()
         };
         let mut c = cause_of(&members, &agree, &syms);
-        if members.len() == 1 {
-            let only: Vec<Symptom> = syms.iter().map(|s| s.0).collect();
+        let only: Vec<Symptom> = syms.iter().map(|s| s.0).collect();
+        let by_category = subject.score_category(&agree, &only);
+        if whole.is_none()
+            && members.len() == 1
+            && c.explained < c.failing
+            && by_category.0 == by_category.1
+            && by_category.2 == 0
+        {
+            // The categories explained, the order not: how many hands and
+            // the smallest pair the model orders otherwise.
+            let model = scored[members[0]].0.model(game);
+            c.order_differs = Some((
+                c.failing - c.explained,
+                model_pair(&subject, &agree, &model, &only),
+            ));
+            c.explained = by_category.0;
+            c.wrong_on_right = by_category.2;
+            c.equally = (0..scored.len())
+                .filter(|&k| k != members[0])
+                .filter(|&k| {
+                    let s = subject.score_category(&scored[k].1, &only);
+                    s.0 == s.1 && s.2 == 0
+                })
+                .map(|k| scored[k].0.id.clone())
+                .collect();
+        } else if members.len() == 1 {
             let mine = subject.score(&agree, &only);
             c.equally = (0..scored.len())
                 .filter(|&k| k != members[0])
@@ -250,7 +312,109 @@ pub(super) fn diagnose_kept(game: &'static Game, strengths: bool, parts: &[Judge
         }
         d.causes.push(c);
     }
+    if whole.is_none() {
+        close_and_family(&subject, game, &mut d, &scored, &groups, &past);
+    }
     d
+}
+
+/// The class whose model gives the program's category (and low) on every
+/// failing hand showing `sym` and on every right hand, whatever its order
+/// (the one that reproduces the most of them whole first): the cause of
+/// that kind of category or low problem.
+fn category_cause(
+    subject: &Subject,
+    scored: &[(&BugClass, Agreement, (u64, u64, u64))],
+    sym: Symptom,
+) -> Option<usize> {
+    if !matches!(sym, Symptom::Category { .. } | Symptom::Low) {
+        return None;
+    }
+    (0..scored.len())
+        .filter(|&k| {
+            let s = subject.score_category(&scored[k].1, &[sym]);
+            s.0 == s.1 && s.2 == 0
+        })
+        .max_by_key(|&k| (subject.score(&scored[k].1, &[sym]).0, std::cmp::Reverse(k)))
+}
+
+/// When nothing explains every problem: the class close to it (its model
+/// explains at least half the failing hands and answers no right hand
+/// otherwise), and the family of the nearest class when two or more of its
+/// members come near.
+fn close_and_family(
+    subject: &Subject,
+    game: &'static Game,
+    d: &mut Diagnosis,
+    scored: &[(&'static BugClass, Agreement, (u64, u64, u64))],
+    groups: &[(Symptom, u64)],
+    past: &dyn Fn() -> bool,
+) {
+    // Measured on the category and low problems when there are some
+    // (whatever the order), else on the order's.
+    let kinds: Vec<Symptom> = groups
+        .iter()
+        .map(|g| g.0)
+        .filter(|s| matches!(s, Symptom::Category { .. } | Symptom::Low))
+        .collect();
+    let near = |agree: &Agreement| {
+        if kinds.is_empty() {
+            subject.score(agree, &[])
+        } else {
+            subject.score_category(agree, &kinds)
+        }
+    };
+    let close = scored
+        .iter()
+        .map(|s| (s.0, near(&s.1)))
+        .filter(|(_, n)| n.2 == 0 && n.0 > 0 && n.0 * 2 >= n.1)
+        .max_by_key(|(_, n)| n.0);
+    d.close_to = close.map(|(c, n)| CloseTo {
+        class: ClassRef::of(c),
+        explained: n.0,
+        failing: n.1,
+    });
+    let close = close.map(|(c, _)| c);
+    // The nearest: the class close to it, else the first cause's.
+    let lead: Option<&BugClass> = close.or_else(|| {
+        let id = &d.causes.first()?.classes.first()?.id;
+        scored.iter().find(|s| &s.0.id == id).map(|s| s.0)
+    });
+    let Some(family) = lead.and_then(|c| c.family) else {
+        return;
+    };
+    let mut members = Vec::new();
+    for c in bug_classes::for_game(game)
+        .into_iter()
+        .filter(|c| c.family == Some(family))
+    {
+        let agree = match scored.iter().find(|s| s.0.id == c.id) {
+            Some(s) => s.1.clone(),
+            None if past() => {
+                d.unexplored
+                    .push(format!("{} of the family {family}", c.id));
+                continue;
+            }
+            None => subject.agreement(&c.model(game)),
+        };
+        let by_category = subject.score_category(&agree, &[]);
+        let whole = subject.score(&agree, &[]);
+        if by_category.0 > 0 && by_category.2 == 0 {
+            members.push((
+                ClassRef::of(c),
+                by_category.0,
+                by_category.1,
+                by_category.0.saturating_sub(whole.0),
+            ));
+        }
+    }
+    if members.len() >= 2 {
+        members.sort_by_key(|m| std::cmp::Reverse(m.1));
+        d.family = Some(FamilyNamed {
+            id: family.to_string(),
+            members,
+        });
+    }
 }
 
 /// The smallest set of `pool`'s classes, grown one class at a time (each
@@ -263,11 +427,15 @@ fn greedy(
     subject: &Subject,
     game: &'static Game,
     pool: &mut Vec<&'static BugClass>,
+    past: &dyn Fn() -> bool,
 ) -> Option<(Vec<&'static BugClass>, Agreement)> {
     let better = |a: (u64, u64, u64), b: (u64, u64, u64)| a.0 > b.0 || (a.0 == b.0 && a.2 < b.2);
     let mut set: Vec<&'static BugClass> = Vec::new();
     let mut now = (0, 0, u64::MAX);
     while set.len() < MAX_GROWN {
+        if past() {
+            return None;
+        }
         let tried: Vec<(usize, Agreement, (u64, u64, u64))> = pool
             .par_iter()
             .enumerate()
@@ -334,20 +502,36 @@ pub(super) fn unexplained(
     sym: Symptom,
     n: u64,
 ) -> Unexplained {
+    let lenient = matches!(sym, Symptom::Category { .. } | Symptom::Low);
     let nearest = scored
         .iter()
-        .map(|(c, agree, _)| (c, agree, subject.score(agree, &[sym])))
-        .filter(|(_, _, s)| s.0 > 0)
+        .map(|(c, agree, _)| {
+            let s = if lenient {
+                subject.score_category(agree, &[sym])
+            } else {
+                subject.score(agree, &[sym])
+            };
+            (c, agree, s)
+        })
+        .filter(|(_, _, s)| s.0 > 0 && s.2 == 0)
         .max_by(|a, b| {
             (a.2 .0, std::cmp::Reverse(a.2 .2)).cmp(&(b.2 .0, std::cmp::Reverse(b.2 .2)))
         });
     let mut hands = Vec::new();
+    if matches!(sym, Symptom::Order | Symptom::LowOrder) {
+        // Both hands of a wrongly ordered pair, each with its answer.
+        hands = reference_pairs(subject, sym, 3);
+    }
     'parts: for (p, j) in subject.parts.iter().enumerate() {
+        if matches!(sym, Symptom::Order | Symptom::LowOrder) {
+            break;
+        }
         for i in 0..j.len() {
             if !subject.shows(p, i, &sym) {
                 continue;
             }
-            if nearest.is_some_and(|(_, agree, _)| agree[p][i]) {
+            let need = if lenient { SAME_CATEGORY } else { SAME };
+            if nearest.is_some_and(|(_, agree, _)| agree[p][i] & need == need) {
                 continue;
             }
             hands.push(format!(

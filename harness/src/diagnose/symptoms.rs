@@ -129,18 +129,33 @@ pub(super) fn program_symptoms(
     out
 }
 
-/// Where a model agrees with the program, hand by hand, over one part.
-pub(super) fn agreement(model: &Model, j: &Judged, strengths: bool, hi_lo: bool) -> Vec<bool> {
+/// A hand's agreement: the model gives the program's category and low.
+pub(super) const SAME_CATEGORY: u8 = 1;
+/// A hand's agreement: the model orders it among the others as the program
+/// does.
+pub(super) const SAME_ORDER: u8 = 2;
+/// Both: the model gives the program's answer.
+pub(super) const SAME: u8 = SAME_CATEGORY | SAME_ORDER;
+
+/// Where a model agrees with the program, hand by hand, over one part:
+/// [`SAME_CATEGORY`] and [`SAME_ORDER`] bits.
+pub(super) fn agreement(model: &Model, j: &Judged, strengths: bool, hi_lo: bool) -> Vec<u8> {
     let answers: Vec<Verdict> = (0..j.len())
         .into_par_iter()
         .with_min_len(2048)
         .map(|i| model.answer(j.hand(i)))
         .collect();
-    let mut agree: Vec<bool> = answers
+    let mut agree: Vec<u8> = answers
         .iter()
         .zip(&j.got)
         .map(|(m, g)| {
-            (j.order_only || m.category == g.category) && low_kind(&m.low) == low_kind(&g.low)
+            let category =
+                (j.order_only || m.category == g.category) && low_kind(&m.low) == low_kind(&g.low);
+            if category {
+                SAME
+            } else {
+                SAME_ORDER
+            }
         })
         .collect();
     if strengths {
@@ -165,7 +180,7 @@ pub(super) fn agreement(model: &Model, j: &Judged, strengths: bool, hi_lo: bool)
         }
         for (a, b) in agree.iter_mut().zip(bad) {
             if b {
-                *a = false;
+                *a &= !SAME_ORDER;
             }
         }
     }
@@ -176,7 +191,7 @@ pub(super) fn agreement(model: &Model, j: &Judged, strengths: bool, hi_lo: bool)
 pub(super) type ClassesAndSymptoms = (Vec<usize>, Vec<(Symptom, u64)>);
 
 /// Every part's agreement, one vector per part.
-pub(super) type Agreement = Vec<Vec<bool>>;
+pub(super) type Agreement = Vec<Vec<u8>>;
 
 /// The program's symptoms over all parts, and the symptom groups.
 pub(super) struct Subject<'a> {
@@ -232,12 +247,23 @@ impl Subject<'_> {
     /// (failing hands of `only` (all symptoms if empty) explained, failing
     /// hands of them, right hands with a wrong prediction).
     pub(super) fn score(&self, agree: &Agreement, only: &[Symptom]) -> (u64, u64, u64) {
+        self.score_by(agree, only, SAME)
+    }
+
+    /// As [`Subject::score`], the category and low alone: the hands where
+    /// the model gives the program's category and low, whatever the order.
+    pub(super) fn score_category(&self, agree: &Agreement, only: &[Symptom]) -> (u64, u64, u64) {
+        self.score_by(agree, only, SAME_CATEGORY)
+    }
+
+    fn score_by(&self, agree: &Agreement, only: &[Symptom], need: u8) -> (u64, u64, u64) {
         let (mut explained, mut failing, mut wrong) = (0, 0, 0);
         for (p, part) in agree.iter().enumerate() {
             for (i, &a) in part.iter().enumerate() {
                 let w = self.weight(p, i);
+                let ok = a & need == need;
                 if self.symptoms[p][i].0 == 0 {
-                    if !a {
+                    if !ok {
                         wrong += w;
                     }
                     continue;
@@ -245,7 +271,7 @@ impl Subject<'_> {
                 let counts = only.is_empty() || only.iter().any(|s| self.shows(p, i, s));
                 if counts {
                     failing += w;
-                    if a {
+                    if ok {
                         explained += w;
                     }
                 }

@@ -4,6 +4,7 @@ use super::*;
 use crate::engine::source::GameReference;
 use showdown_evaluators::bug_classes;
 use showdown_evaluators::evaluator::Evaluator;
+use showdown_evaluators::evaluator::Strength;
 use showdown_evaluators::games::{evaluate_joined, reference_for};
 use showdown_evaluators::HOLDEM;
 
@@ -122,16 +123,19 @@ fn the_json_shape_is_the_documented_one() {
         [
             "causes",
             "classes_tried",
+            "close_to",
             "cpu_seconds",
             "explained_by",
             "failing",
+            "family",
             "game",
             "hands",
             "not_kept",
             "order_compared",
             "right",
             "seconds",
-            "unexplained"
+            "unexplained",
+            "unexplored"
         ]
     );
     let cause = &json["explained_by"];
@@ -143,6 +147,7 @@ fn the_json_shape_is_the_documented_one() {
             "equally",
             "explained",
             "failing",
+            "order_differs",
             "summary",
             "symptoms",
             "wrong_on_right"
@@ -180,4 +185,66 @@ fn an_order_only_program_is_diagnosed_on_order_alone() {
     }
     let misread = diagnose(&HOLDEM, true, &parts).to_text();
     assert!(misread.contains("category:"), "{misread}");
+}
+
+/// Two trips read as trips (a known category bug), the trips then ordered
+/// by every card (no model's order): the class of the category is named
+/// for it, with the pair whose order differs, under the family's headline.
+#[test]
+fn a_category_bug_with_an_order_of_its_own_is_named_by_category_and_family() {
+    let domain = showdown_evaluators::Domain::range(5, 7);
+    let model = bug_classes::by_id("two-trips-missed")
+        .unwrap()
+        .model(&HOLDEM);
+    let program = crate::test_doubles::HoldemDouble::new("js", domain, true, move |cards| {
+        let mut v = model.answer(cards);
+        let trips = (0..13)
+            .filter(|&r| cards.iter().filter(|c| c.rank() as usize == r).count() == 3)
+            .count();
+        if trips == 2 {
+            let sum: i64 = cards.iter().map(|c| c.rank() as i64).sum();
+            v.strength = Some(Strength::new(&[3, 20, sum]));
+        }
+        Ok(v)
+    });
+    let d = named(&program, &HOLDEM, &[6, 7]);
+    let text = d.to_text();
+    assert!(d.whole.is_none(), "{text}");
+    let cause = d
+        .causes
+        .iter()
+        .find(|c| c.order_differs.is_some())
+        .unwrap_or_else(|| panic!("no cause by category: {text}"));
+    assert!(
+        cause.classes[0].id.starts_with("two-trips-missed"),
+        "{text}"
+    );
+    let (n, pair) = cause.order_differs.as_ref().unwrap();
+    assert!(*n > 0 && pair.is_some(), "{text}");
+    assert_eq!(
+        d.family.as_ref().map(|f| f.id.as_str()),
+        Some("two-trips"),
+        "{text}"
+    );
+    assert!(text.contains("the family two-trips"), "{text}");
+    assert!(text.lines().all(|l| l.chars().count() <= 100), "{text}");
+}
+
+/// Past its deadline the search tries nothing new and says what it left.
+#[test]
+fn past_its_deadline_the_diagnosis_says_what_it_did_not_try() {
+    let parts = judged(&unknown(), &HOLDEM, &[5, 7], 5_000);
+    let d = diagnose_within(&HOLDEM, true, &parts, Some(std::time::Instant::now()));
+    let text = d.to_text();
+    assert!(!d.unexplored.is_empty(), "{text}");
+    assert!(
+        text.contains("stopped at its share of the budget"),
+        "{text}"
+    );
+    // Every order example is a pair of hands, each with its answer.
+    for u in &d.unexplained {
+        for h in &u.hands {
+            assert!(h.contains(" says `"), "{h}");
+        }
+    }
 }

@@ -109,11 +109,18 @@ impl Diagnosis {
                     }
                 }
             }
-            None => {
-                let _ = writeln!(
-                    s,
-                    "  no known class or combination of up to {MAX_GROWN} explains every problem"
-                );
+            None => self.close_text(&mut s),
+        }
+        if !self.unexplored.is_empty() {
+            for l in wrap(
+                &format!(
+                    "(stopped at its share of the budget; not tried: {})",
+                    self.unexplored.join(", ")
+                ),
+                "  ",
+                100,
+            ) {
+                let _ = writeln!(s, "{l}");
             }
         }
         for c in &self.causes {
@@ -146,6 +153,28 @@ impl Diagnosis {
             for l in wrap(&c.figures(self.right), "      ", 100) {
                 let _ = writeln!(s, "{l}");
             }
+            if let Some((n, pair)) = &c.order_differs {
+                let what = format!(
+                    "its categories explained; the order differs from its model on {} hands{}",
+                    thousands(*n),
+                    match pair {
+                        Some(p) => format!(", e.g. {p}"),
+                        None => String::new(),
+                    }
+                );
+                for l in wrap(&what, "      ", 100) {
+                    let _ = writeln!(s, "{l}");
+                }
+            }
+            if !c.equally.is_empty() && c.order_differs.is_some() {
+                for l in wrap(
+                    &format!("(as well explained by {})", c.equally.join(", ")),
+                    "      ",
+                    100,
+                ) {
+                    let _ = writeln!(s, "{l}");
+                }
+            }
         }
         for u in &self.unexplained {
             for (sym, n) in &u.symptoms {
@@ -168,20 +197,91 @@ impl Diagnosis {
                     "{}",
                     fit(
                         format!(
-                            "      nearest: {} explains {} of them ({} wrong on right hands)",
+                            "      nearest: {} explains {} of them{}",
                             c.id,
                             thousands(*explained),
-                            thousands(*wrong)
+                            if *wrong == 0 {
+                                " (none of the right hands otherwise)".to_string()
+                            } else {
+                                format!(" ({} wrong on right hands)", thousands(*wrong))
+                            }
                         ),
                         100
                     )
                 );
             }
             for h in &u.hands {
-                let _ = writeln!(s, "{}", fit(format!("      unexplained: {h}"), 100));
+                let text = format!("unexplained: {h}");
+                for l in super::table::wrap_lines(&text, "      ", "        ", 100) {
+                    let _ = writeln!(s, "{}", fit(l, 100));
+                }
             }
         }
         s
+    }
+
+    /// The headline when no class or combination explains every problem:
+    /// the class close to it with its lesson, the family of the nearest
+    /// with one line per member, else that none is known.
+    fn close_text(&self, s: &mut String) {
+        if let Some(c) = &self.close_to {
+            let head = format!(
+                "close to {}: explains {} of {} failing hands; predicts no wrong answer on the {} \
+                 right ones",
+                c.class.id,
+                thousands(c.explained),
+                thousands(c.failing),
+                thousands(self.right)
+            );
+            for l in super::table::wrap_lines(&head, "  ", "    ", 100) {
+                let _ = writeln!(s, "{}", fit(l, 100));
+            }
+            for l in wrap(&format!("{}: {}", c.class.id, c.class.cause), "    ", 100) {
+                let _ = writeln!(s, "{l}");
+            }
+            let _ = writeln!(s, "{}", fit(format!("    lesson: {}", c.class.lesson), 100));
+        }
+        if let Some(f) = &self.family {
+            let _ = writeln!(
+                s,
+                "{}",
+                fit(
+                    format!(
+                        "  {} the family {} (no member explains exactly):",
+                        if self.close_to.is_some() {
+                            "of"
+                        } else {
+                            "close to"
+                        },
+                        f.id
+                    ),
+                    100
+                )
+            );
+            for (c, explained, failing, order) in &f.members {
+                let line = format!(
+                    "- {}: {}; its categories on {} of {} failing hands{}",
+                    c.id,
+                    c.cause,
+                    thousands(*explained),
+                    thousands(*failing),
+                    if *order > 0 {
+                        format!(", the order otherwise on {}", thousands(*order))
+                    } else {
+                        String::new()
+                    }
+                );
+                for l in super::table::wrap_lines(&line, "    ", "      ", 100) {
+                    let _ = writeln!(s, "{}", fit(l, 100));
+                }
+            }
+        }
+        if self.close_to.is_none() && self.family.is_none() {
+            let _ = writeln!(
+                s,
+                "  no known class or combination of up to {MAX_GROWN} explains every problem"
+            );
+        }
     }
 
     /// The diagnosis as JSON.
@@ -203,6 +303,9 @@ impl Diagnosis {
                 "complete": c.complete(),
                 "equally": c.equally,
                 "summary": c.figures(self.right),
+                "order_differs": c.order_differs.as_ref().map(|(n, pair)| json!({
+                    "hands": n, "pair": pair,
+                })),
             })
         };
         json!({
@@ -217,6 +320,17 @@ impl Diagnosis {
             "cpu_seconds": self.cpu_seconds,
             "explained_by": self.whole.as_ref().map(cause),
             "causes": self.causes.iter().map(cause).collect::<Vec<_>>(),
+            "close_to": self.close_to.as_ref().map(|c| json!({
+                "class": class(&c.class), "explained": c.explained, "failing": c.failing,
+            })),
+            "family": self.family.as_ref().map(|f| json!({
+                "id": f.id,
+                "members": f.members.iter().map(|(c, e, n, o)| json!({
+                    "id": c.id, "cause": c.cause, "lesson": c.lesson,
+                    "categories_explained": e, "failing": n, "order_differs": o,
+                })).collect::<Vec<_>>(),
+            })),
+            "unexplored": self.unexplored,
             "unexplained": self.unexplained.iter().map(|u| json!({
                 "symptoms": symptoms(&u.symptoms),
                 "nearest": u.nearest.as_ref().map(|(c, e, w)| json!({
