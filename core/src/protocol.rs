@@ -283,7 +283,10 @@ mod tests {
         let v = Verdict::low_alone(Some(Strength::single(1092)));
         assert_eq!(v.to_protocol(), "low 1092");
         assert_eq!(parse_response("low 1092"), Ok(Response::Verdict(v)));
-        assert_eq!(parse_response_for(&BADUGI, "low 1092"), Ok(Response::Verdict(v)));
+        assert_eq!(
+            parse_response_for(&BADUGI, "low 1092"),
+            Ok(Response::Verdict(v))
+        );
         assert_eq!(
             parse_response_for(&BADUGI, "low"),
             Ok(Response::Verdict(Verdict::low_alone(None)))

@@ -254,7 +254,10 @@ mod kit_tests {
                     let n = if kit.game.takes(4) { 5 } else { 4 };
                     assert_eq!(
                         err.0,
-                        format!("--cards {n}: {} hands have {} cards", kit.game.id, kit.game.cards)
+                        format!(
+                            "--cards {n}: {} hands have {} cards",
+                            kit.game.id, kit.game.cards
+                        )
                     );
                 }
             }

@@ -45,7 +45,11 @@ pub(super) fn size_of_place(place: u16) -> u8 {
 pub(super) fn shape(cards: &[Card], suits: bool) -> Vec<usize> {
     let mut counts = [0usize; 13];
     for c in cards {
-        let i = if suits { c.suit().index() } else { c.rank().index() };
+        let i = if suits {
+            c.suit().index()
+        } else {
+            c.rank().index()
+        };
         counts[i as usize] += 1;
     }
     let mut s: Vec<usize> = counts.into_iter().filter(|&n| n > 0).collect();

@@ -240,9 +240,7 @@ impl Stratum {
             Kind::BadugiSize(_) => "hands whose badugi has this many cards",
             Kind::BadugiRanks(_) => "four cards whose ranks repeat in this pattern",
             Kind::BadugiSuits(_) => "four cards whose suits repeat in this pattern",
-            Kind::DoubleClash => {
-                "a card sharing its rank with one card and its suit with another"
-            }
+            Kind::DoubleClash => "a card sharing its rank with one card and its suit with another",
         }
     }
 }

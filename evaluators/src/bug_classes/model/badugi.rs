@@ -65,7 +65,10 @@ fn kept(cards: &[Card], rules: Rules) -> Vec<i64> {
         sorted.sort_by_key(|c| (value(c, rules), c.suit().index()));
         let mut out: Vec<&Card> = Vec::new();
         for c in sorted {
-            if out.iter().all(|k| k.rank() != c.rank() && k.suit() != c.suit()) {
+            if out
+                .iter()
+                .all(|k| k.rank() != c.rank() && k.suit() != c.suit())
+            {
                 out.push(c);
             }
         }

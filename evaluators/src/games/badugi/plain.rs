@@ -7,9 +7,7 @@
 
 use super::{invalid_hand, value};
 use crate::card::Card;
-use crate::evaluator::{
-    CardOrder, Domain, Evaluator, EvaluatorInfo, Rejected, Strength, Verdict,
-};
+use crate::evaluator::{CardOrder, Domain, Evaluator, EvaluatorInfo, Rejected, Strength, Verdict};
 use crate::game::BADUGI;
 use std::borrow::Cow;
 

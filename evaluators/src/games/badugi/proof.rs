@@ -64,7 +64,10 @@ fn prove() -> Result<BadugiProof, String> {
         let s = reference.strength(&four) as usize;
         let k = plain.key(&four);
         if !(1..=1092).contains(&s) {
-            return Err(format!("{}: strength {s} outside 1..=1092", format_cards(&four)));
+            return Err(format!(
+                "{}: strength {s} outside 1..=1092",
+                format_cards(&four)
+            ));
         }
         if key_of[s] == NONE {
             key_of[s] = k;
@@ -116,10 +119,7 @@ fn prove() -> Result<BadugiProof, String> {
         hands_per_size,
         values_per_size,
     };
-    if hands != 270_725
-        || hands_per_size != HANDS_PER_SIZE
-        || values_per_size != VALUES_PER_SIZE
-    {
+    if hands != 270_725 || hands_per_size != HANDS_PER_SIZE || values_per_size != VALUES_PER_SIZE {
         return Err(format!(
             "badugi: met {summary:?}; the counts are 270,725 hands, {HANDS_PER_SIZE:?} per \
              size, {VALUES_PER_SIZE:?} values"

@@ -77,9 +77,7 @@ impl BadugiReference {
         let mut out: Vec<Card> = cards
             .iter()
             .copied()
-            .filter(|c| {
-                m.value_of_suit[c.suit().index() as usize] == Some(value(c.rank()) - 1)
-            })
+            .filter(|c| m.value_of_suit[c.suit().index() as usize] == Some(value(c.rank()) - 1))
             .collect();
         out.sort_by_key(|c| value(c.rank()));
         out
