@@ -33,7 +33,8 @@ type GameInfo struct {
 	// Hole and Board are the counts each part may have (nil for "cards").
 	Hole  []int `json:"hole"`
 	Board []int `json:"board"`
-	// Answer is "high", "low" or "high-low" (a high and a low half).
+	// Answer is "high", "low", "high-low" (a high and a low half) or
+	// "low-only" (badugi: `low <strength>`, no category).
 	Answer string `json:"answer"`
 	// Categories are the game's category tokens, weakest first.
 	Categories []string `json:"categories"`

@@ -12,7 +12,7 @@ export type Category =
 /** The games showdown checks (protocol.json's `games`). */
 export type Game =
   | 'holdem' | 'omaha' | 'short-deck' | 'short-deck-trips-over-straight' | 'ace-to-five'
-  | 'deuce-to-seven' | 'ace-to-six' | 'omaha-hi-lo' | 'stud-hi-lo';
+  | 'deuce-to-seven' | 'ace-to-six' | 'omaha-hi-lo' | 'stud-hi-lo' | 'badugi';
 // </protocol:types>
 
 /** An integer strength, or up to eight compared as a tuple: higher is better. */

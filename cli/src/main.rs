@@ -144,8 +144,9 @@ struct EvalArgs {
 (printed); 2 usage error."
 )]
 struct SelfcheckArgs {
-    /// Card counts to check, e.g. `5,6,7`.
-    #[arg(long, value_delimiter = ',', default_value = "5")]
+    /// Card counts to check, e.g. `5,6,7` (default: 5, or the game's one
+    /// size for a game without five-card hands: badugi's 4).
+    #[arg(long, value_delimiter = ',')]
     cards: Vec<usize>,
     /// Skip the order check against best-of-subsets (histogram and distinct
     /// strengths only; much faster).
@@ -313,6 +314,7 @@ fn eval(args: EvalArgs, registry: &Roster) -> CmdResult {
             showdown_evaluators::Low::Qualifies(None) => "a low".into(),
             showdown_evaluators::Low::NoLow => "no low".into(),
             showdown_evaluators::Low::NotPlayed => "(no low half given)".into(),
+            showdown_evaluators::Low::Alone => "(a low alone, not a hi-lo answer)".into(),
         };
         println!("low:       {low}");
         if let Some(problem) = showdown_harness::hilo::low_problem(&verdict.low, &want) {
@@ -441,11 +443,25 @@ fn evaluators_table(registry: &Roster) -> String {
     out
 }
 
+/// The card counts `selfcheck` proves: `--cards`, else 5, else the game's
+/// smallest size (badugi's 4).
+fn selfcheck_cards(args: &SelfcheckArgs, game: &Game) -> Vec<usize> {
+    if !args.cards.is_empty() {
+        return args.cards.clone();
+    }
+    let n = if game.takes(5) {
+        5
+    } else {
+        game.cards.counts().next().unwrap_or(5)
+    };
+    vec![n]
+}
+
 /// `selfcheck --game` for a game with proofs of its own: each proof's line
 /// as it is reported (`what: summary — OK in 1.2s`).
 fn selfcheck_game(args: &SelfcheckArgs, game: &'static Game) -> Option<CmdResult> {
     let request = showdown_evaluators::games::ProofRequest {
-        cards: args.cards.clone(),
+        cards: selfcheck_cards(args, game),
         deals: args.deals,
     };
     let proofs = match selfcheck::prove_game(game, &request)? {
@@ -473,7 +489,7 @@ fn run_selfcheck(args: SelfcheckArgs) -> CmdResult {
         return result;
     }
     let mut ok = true;
-    for &n in &args.cards {
+    for n in selfcheck_cards(&args, args.game) {
         if !(1..=7).contains(&n) {
             return Err(format!("--cards {n}: hands have 1 to 7 cards").into());
         }

@@ -123,6 +123,11 @@ pub enum Low {
     /// A qualifying low, with the evaluator's score if it gives one (a
     /// higher score is the better low, as for every strength).
     Qualifies(Option<Strength>),
+    /// The answer is a low alone, with no high half and no category
+    /// (badugi: `low <strength>`); the verdict's
+    /// [`strength`](Verdict::strength) is the low's, its category a
+    /// placeholder never read.
+    Alone,
 }
 
 /// What an evaluator says about one hand.
@@ -149,14 +154,36 @@ impl Verdict {
         }
     }
 
+    /// A low alone (badugi's answer, `low <strength>` or `low`): no high
+    /// half, no category (held as `high-card`, never read).
+    pub const fn low_alone(strength: Option<Strength>) -> Verdict {
+        Verdict {
+            category: Category::HighCard,
+            strength,
+            low: Low::Alone,
+        }
+    }
+
+    /// Whether this is a low alone ([`Verdict::low_alone`]).
+    pub const fn is_low_alone(&self) -> bool {
+        matches!(self.low, Low::Alone)
+    }
+
     /// This verdict with a low half (for a hi-lo game).
     pub const fn with_low(self, low: Low) -> Verdict {
         Verdict { low, ..self }
     }
 
     /// The protocol response line, without the newline: `flush 5.1234`;
-    /// in a hi-lo game `flush 5.1234 / low 212` or `flush 5.1234 / no-low`.
+    /// in a hi-lo game `flush 5.1234 / low 212` or `flush 5.1234 / no-low`;
+    /// a low alone (badugi) `low 1092`.
     pub fn to_protocol(&self) -> String {
+        if self.is_low_alone() {
+            return match &self.strength {
+                Some(s) => format!("low {s}"),
+                None => "low".to_string(),
+            };
+        }
         let high = match &self.strength {
             Some(s) => format!("{} {}", self.category.token(), s),
             None => self.category.token().to_string(),
@@ -166,6 +193,7 @@ impl Verdict {
             Low::NoLow => format!("{high} / no-low"),
             Low::Qualifies(None) => format!("{high} / low"),
             Low::Qualifies(Some(s)) => format!("{high} / low {s}"),
+            Low::Alone => unreachable!("a low alone is written above"),
         }
     }
 }

@@ -45,6 +45,9 @@ pub enum Selection {
         /// Board cards that must play.
         board: usize,
     },
+    /// Badugi: the largest subset of the cards with no two of a suit and no
+    /// two of a rank (a search over the subsets, not a rule of discards).
+    LargestBadugi,
 }
 
 /// How five cards are ranked against each other.
@@ -65,6 +68,11 @@ pub enum Ranking {
     /// straight runs past the king); the lowest hand wins (6-4-3-2-A not all
     /// of one suit is the best).
     AceToSixLow,
+    /// Badugi: more cards in the badugi win (four beats three, three beats
+    /// two, two beats one); of one size the lower highest card wins, then
+    /// the next; aces are low, suits never break ties. The answer is a low
+    /// alone (`low <strength>`), with no category.
+    Badugi,
 }
 
 /// The low half of a split-pot (hi-lo) game: a low ranked as ace-to-five
@@ -306,6 +314,26 @@ pub static STUD_HI_LO: Game = Game {
     }),
 };
 
+/// Badugi: four cards of the 52-card deck; the hand is the largest subset
+/// with distinct suits and distinct ranks, aces low; a four-card badugi
+/// beats every three-card hand and so on down, hands of one size compare
+/// by their highest card, then the next (lower is better), suits never
+/// break ties. A-2-3-4 of four suits is the best hand, a lone king the
+/// worst. No categories: the answer is a low alone (`low <strength>`), and
+/// the one category listed is a placeholder never judged.
+pub static BADUGI: Game = Game {
+    id: "badugi",
+    name: "badugi",
+    name_ja: "バドゥーギ",
+    lowest_rank: Rank::Two,
+    cards: Domain::exactly(4),
+    layout: Layout::Cards,
+    categories: &[Category::HighCard],
+    selection: Selection::LargestBadugi,
+    ranking: Ranking::Badugi,
+    low_half: None,
+};
+
 impl Game {
     /// The default game, [`HOLDEM`].
     pub fn default_game() -> &'static Game {
@@ -348,9 +376,21 @@ impl Game {
         matches!(self.layout, Layout::HoleAndBoard { .. })
     }
 
-    /// Whether the lowest hand wins (a lowball game: [`Ranking::AceToFiveLow`]
-    /// or [`Ranking::DeuceToSevenLow`]).
+    /// Whether the lowest hand wins (a lowball game of five cards:
+    /// [`Ranking::AceToFiveLow`], [`Ranking::DeuceToSevenLow`] or
+    /// [`Ranking::AceToSixLow`]; badugi, whose answer is a low alone, is
+    /// [`is_badugi`](Self::is_badugi) instead).
     pub fn is_lowball(&self) -> bool {
+        !matches!(self.ranking, Ranking::High | Ranking::Badugi)
+    }
+
+    /// Whether the answer is a low alone, with no category (badugi).
+    pub fn is_badugi(&self) -> bool {
+        self.ranking == Ranking::Badugi
+    }
+
+    /// Whether the lower hand wins (the lowball games and badugi).
+    pub fn lower_wins(&self) -> bool {
         self.ranking != Ranking::High
     }
 
@@ -387,6 +427,7 @@ pub static GAMES: &[&Game] = &[
     &ACE_TO_SIX,
     &OMAHA_HI_LO,
     &STUD_HI_LO,
+    &BADUGI,
 ];
 
 impl Game {
@@ -456,11 +497,12 @@ mod tests {
         assert!(OMAHA.takes_deal(4, 5) && OMAHA.takes_deal(6, 3) && !OMAHA.takes_deal(3, 5));
         assert!(!OMAHA.takes_deal(4, 2) && HOLDEM.takes_deal(2, 5));
         for g in Game::all() {
-            // Ace-to-five knows no straights or flushes: six categories.
-            let n = if g.ranking == Ranking::AceToFiveLow {
-                6
-            } else {
-                9
+            // Ace-to-five knows no straights or flushes: six categories;
+            // badugi none (one placeholder, never judged).
+            let n = match g.ranking {
+                Ranking::AceToFiveLow => 6,
+                Ranking::Badugi => 1,
+                _ => 9,
             };
             assert_eq!(g.categories.len(), n, "{g}");
             assert_eq!(Game::by_id(g.id), Some(g));
@@ -482,6 +524,16 @@ mod tests {
             assert!(g.takes(5) && g.takes(7) && !g.takes(4) && !g.takes(8));
         }
         assert!(!HOLDEM.is_lowball() && !SHORT_DECK.is_lowball());
+    }
+
+    #[test]
+    fn badugi_is_four_cards_a_low_alone() {
+        assert_eq!(Game::by_id("badugi"), Some(&BADUGI));
+        assert!(BADUGI.is_badugi() && BADUGI.lower_wins() && !BADUGI.is_lowball());
+        assert!(!BADUGI.is_hi_lo() && !BADUGI.has_hole_cards());
+        assert_eq!(BADUGI.deck().len(), 52);
+        assert!(BADUGI.takes(4) && !BADUGI.takes(3) && !BADUGI.takes(5));
+        assert!(!HOLDEM.is_badugi() && !ACE_TO_FIVE.is_badugi());
     }
 
     #[test]

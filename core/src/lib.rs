@@ -29,6 +29,6 @@ pub use evaluator::{
     CardOrder, Deviation, DeviationKind, Evaluator, EvaluatorInfo, Low, Rejected, Strength, Verdict,
 };
 pub use game::{
-    Game, Layout, LowHalf, Ranking, Selection, ACE_TO_FIVE, ACE_TO_SIX, DEUCE_TO_SEVEN, GAMES,
-    HOLDEM, OMAHA, OMAHA_HI_LO, SHORT_DECK, SHORT_DECK_TRIPS_OVER_STRAIGHT, STUD_HI_LO,
+    Game, Layout, LowHalf, Ranking, Selection, ACE_TO_FIVE, ACE_TO_SIX, BADUGI, DEUCE_TO_SEVEN,
+    GAMES, HOLDEM, OMAHA, OMAHA_HI_LO, SHORT_DECK, SHORT_DECK_TRIPS_OVER_STRAIGHT, STUD_HI_LO,
 };

@@ -3,8 +3,8 @@
 //!
 //! Response grammar: `<category> [<strength>]` or, from an order-only
 //! evaluator, `order <strength>` (in a hi-lo game followed by
-//! ` / low [<strength>]` or ` / no-low`), `error <text>` or
-//! `skip <text>`; category is a protocol token (`royal-flush` is read as a
+//! ` / low [<strength>]` or ` / no-low`), in badugi a low alone
+//! `low [<strength>]`, `error <text>` or `skip <text>`; category is a protocol token (`royal-flush` is read as a
 //! straight flush); strength is signed 64-bit integers joined by `.`.
 
 use crate::card::{card_mask, format_cards, Card};
@@ -59,6 +59,11 @@ pub fn parse_response(line: &str) -> Result<Response, ResponseError> {
             return Ok(Response::Skip(rest.trim_start().to_string()));
         }
     }
+    if let Some(rest) = line.strip_prefix("low") {
+        if rest.is_empty() || rest.starts_with(' ') {
+            return parse_low_alone(line, rest);
+        }
+    }
     let (high, low) = match line.split_once(" / ") {
         Some((high, low)) => (high, Some(parse_low(low)?)),
         None => (line, None),
@@ -96,14 +101,49 @@ pub fn parse_response(line: &str) -> Result<Response, ResponseError> {
     }))
 }
 
+/// A low alone (badugi's answer): `low` or `low <strength>`, `rest` what
+/// follows `low`.
+fn parse_low_alone(line: &str, rest: &str) -> Result<Response, ResponseError> {
+    let mut parts = rest.split(' ').skip(1);
+    let strength = match parts.next() {
+        None => None,
+        Some(s) => Some(parse_strength(s)?),
+    };
+    if let Some(extra) = parts.next() {
+        return Err(format!("unexpected `{extra}` after the low strength in `{line}`").into());
+    }
+    Ok(Response::Verdict(Verdict::low_alone(strength)))
+}
+
 /// Reads one response line of an evaluator of `game`: as
 /// [`parse_response`], and a low half (` / no-low`, ` / low …`) is an error
 /// unless the game splits the pot high and low (an answer of another game
-/// is not an answer of this one).
+/// is not an answer of this one); a low alone (`low …`) is badugi's answer
+/// and only badugi's, and a badugi answer is a low alone.
 pub fn parse_response_for(game: &Game, line: &str) -> Result<Response, ResponseError> {
     let response = parse_response(line)?;
+    let alone = match &response {
+        Response::Verdict(v) | Response::Order(v) => Some(v.is_low_alone()),
+        _ => None,
+    };
+    match (alone, game.is_badugi()) {
+        (Some(true), false) => {
+            return Err(format!(
+                "`{line}`: a low alone is a badugi answer; a {} answer starts with a category",
+                game.id
+            )
+            .into())
+        }
+        (Some(false), true) => {
+            return Err(format!(
+                "`{line}`: a badugi answer is a low alone, `low <strength>` (no category)"
+            )
+            .into())
+        }
+        _ => {}
+    }
     if let Response::Verdict(v) = &response {
-        if v.low != Low::NotPlayed && !game.is_hi_lo() {
+        if !matches!(v.low, Low::NotPlayed | Low::Alone) && !game.is_hi_lo() {
             let low = line.split_once(" / ").map_or("", |(_, low)| low);
             return Err(format!(
                 "` / {low}`: a {} answer has no low half (only hi-lo games have one)",
@@ -392,6 +432,33 @@ mod tests {
         );
         named(&OMAHA, "As Kd 7h 7c | As Td 9d", "a card appears twice");
         named(&OMAHA, "As Kd 7h Xx | 2s Td 9d", "hole cards:");
+    }
+
+    #[test]
+    fn a_low_alone_is_badugi_and_only_badugi() {
+        use crate::game::{BADUGI, HOLDEM, STUD_HI_LO};
+        let v = Verdict::low_alone(Some(Strength::single(1092)));
+        assert_eq!(v.to_protocol(), "low 1092");
+        assert_eq!(parse_response("low 1092"), Ok(Response::Verdict(v)));
+        assert_eq!(
+            parse_response_for(&BADUGI, "low 1092"),
+            Ok(Response::Verdict(v))
+        );
+        assert_eq!(
+            parse_response_for(&BADUGI, "low"),
+            Ok(Response::Verdict(Verdict::low_alone(None)))
+        );
+        for game in [&HOLDEM, &STUD_HI_LO] {
+            let e = parse_response_for(game, "low 1092").unwrap_err();
+            assert!(e.0.contains("badugi answer"), "{e}");
+        }
+        for line in ["high-card 1092", "order 12", "high-card / low 3"] {
+            let e = parse_response_for(&BADUGI, line).unwrap_err();
+            assert!(e.0.contains("low alone"), "{line}: {e}");
+        }
+        assert!(parse_response("low 3 4").is_err());
+        assert!(parse_response("low x").is_err());
+        assert!(parse_response("lowx").is_err());
     }
 
     #[test]

@@ -85,6 +85,7 @@ async function relay(fn, game) {
 async function hasStrength(fn, game) {
   const { answer } = await answerLine(fn, gameOf(game).example.request, game, null);
   const words = answer.split(PROTOCOL.answer.low_half.separator)[0].split(' ');
+  if (gameOf(game).answer === 'low-only') return words.length === 2 && words[0] === 'low';
   return words.length === 2 && (CATEGORIES.includes(words[0]) || ALIASES.includes(words[0]));
 }
 

@@ -218,6 +218,13 @@ function low(result) {
  * saying why, when it cannot be read as an answer of `game`.
  */
 function formatAnswer(result, game = DEFAULT_GAME) {
+  // A low-only game (badugi): the strength alone, `low <strength>`, no category.
+  if (gameOf(game).answer === 'low-only') {
+    if (result === null || result === undefined || result === false || result === 'no-low') {
+      throw new Error(`a ${game} answer is a low alone, never no-low`);
+    }
+    return low(result);
+  }
   if (gameOf(game).answer === 'high-low') {
     if (typeof result === 'string') {
       const i = result.indexOf(LOW_SEPARATOR);

@@ -271,7 +271,14 @@ def format_answer(result: Any, game: str = DEFAULT_GAME) -> str:
     Hi-lo games (answer `high-low` in `PROTOCOL["games"]`) take `(high, low)`: `high` as above,
     `low` None (no low), True (a low, no strength), or an int / tuple of ints where
     higher is the better low; or a written-out line `"flush 5.12 / low 56"`.
+    Low-only games (answer `low-only`: badugi) take the strength alone, an int or
+    a tuple of ints (higher is the better hand), True (a low, no strength), or a
+    written-out line `"low 1092"`; the answer is `low <strength>`, with no category.
     """
+    if game_of(game)["answer"] == "low-only":
+        if result is None or result is False or result == "no-low":
+            raise ValueError(f"a {game} answer is a low alone, never no-low: {result!r}")
+        return _low(result)
     if game_of(game)["answer"] == "high-low":
         if isinstance(result, str):
             high, sep, low = result.partition(LOW_HALF_SEPARATOR)

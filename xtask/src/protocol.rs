@@ -88,11 +88,15 @@ pub const CATEGORY_ALIASES: &[&str] = &["royal-flush"];
 /// The tokens of a game's layout, [`layout_token`]'s values.
 pub const LAYOUTS: &[&str] = &["cards", "hole-and-board"];
 /// The tokens of a game's answer, [`answer_token`]'s values.
-pub const ANSWERS: &[&str] = &["high", "low", "high-low"];
+pub const ANSWERS: &[&str] = &["high", "low", "high-low", "low-only"];
 /// Which five-card hand wins, [`wins_token`]'s values.
 pub const WINS: &[&str] = &["higher", "lower"];
 /// [`Selection::BestFiveOfAny`] as a token.
 pub const BEST_FIVE_OF_ANY: &str = "best-five-of-any";
+/// [`Selection::LargestBadugi`] as a token.
+pub const LARGEST_BADUGI: &str = "largest-badugi";
+/// The lines of a low alone (badugi's answer, `low-only`): no category.
+pub const LOW_ONLY_FORMS: &[&str] = &["low <strength>", "low"];
 
 /// The cards a game's example is dealt from, in order, those of its deck.
 const EXAMPLE_CARDS: &str = "As Kd 7h 7c 9s Td 8c 3h 2s 4d";
@@ -116,6 +120,7 @@ pub fn layout_token(layout: Layout) -> &'static str {
 /// Whether a game's answer is a high hand, a low hand, or both halves.
 pub fn answer_token(game: &Game) -> Result<&'static str, String> {
     match (game.ranking, game.low_half) {
+        (Ranking::Badugi, None) => Ok(ANSWERS[3]),
         (Ranking::High, None) => Ok(ANSWERS[0]),
         (Ranking::High, Some(_)) => Ok(ANSWERS[2]),
         (_, None) => Ok(ANSWERS[1]),
@@ -131,7 +136,10 @@ pub fn answer_token(game: &Game) -> Result<&'static str, String> {
 pub fn wins_token(game: &Game) -> &'static str {
     match game.ranking {
         Ranking::High => WINS[0],
-        Ranking::AceToFiveLow | Ranking::DeuceToSevenLow | Ranking::AceToSixLow => WINS[1],
+        Ranking::AceToFiveLow
+        | Ranking::DeuceToSevenLow
+        | Ranking::AceToSixLow
+        | Ranking::Badugi => WINS[1],
     }
 }
 
@@ -196,6 +204,7 @@ fn game_json(game: &'static Game) -> Result<Json, String> {
     };
     let plays = match game.selection {
         Selection::BestFiveOfAny => s(BEST_FIVE_OF_ANY),
+        Selection::LargestBadugi => s(LARGEST_BADUGI),
         Selection::Exactly { hole, board } => obj([("hole", int(hole)), ("board", int(board))]),
     };
     let low_half = match game.low_half {
@@ -294,6 +303,7 @@ pub fn protocol() -> Result<Json, String> {
                         ("forms", strs(LOW_HALF_FORMS.iter().copied())),
                     ]),
                 ),
+                ("low_only_forms", strs(LOW_ONLY_FORMS.iter().copied())),
                 (
                     "strength",
                     obj([
@@ -339,6 +349,7 @@ pub fn games_table() -> Result<String, String> {
         };
         let plays = match game.selection {
             Selection::BestFiveOfAny => "any five".to_string(),
+            Selection::LargestBadugi => "the largest badugi".to_string(),
             Selection::Exactly { hole, board } => format!("{hole} hole + {board} board"),
         };
         let answer = match game.low_half {

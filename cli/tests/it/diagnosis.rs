@@ -118,7 +118,7 @@ fn subjects() -> Vec<Subject> {
             }),
         });
     }
-    for script in ["lowball.py", "hilo.py", "omaha.py"] {
+    for script in ["lowball.py", "hilo.py", "omaha.py", "badugi.py"] {
         for (name, game) in mutants_of(script) {
             out.push(Subject {
                 label: format!("{script} {name}"),

@@ -145,6 +145,7 @@ fn main() {
             mutants::default_check_kills_every_lowball_mutant_and_passes_the_bases,
             mutants::default_check_kills_every_stud_hi_lo_mutant_and_passes_the_base,
             mutants::default_check_kills_every_omaha_mutant_and_passes_the_base,
+            mutants::default_check_kills_every_badugi_mutant_and_passes_the_base,
         ]
         .into_iter()
         .map(|t| t.with_ignored_flag(true)),

@@ -230,6 +230,14 @@ pub fn default_check_kills_every_stud_hi_lo_mutant_and_passes_the_base() {
     kills_every_mutant_of("hilo.py", &["stud-hi-lo"]);
 }
 
+/// The badugi mutants (`examples/mutants/badugi.py`): the greedy discard,
+/// the ace high, suits only, compared from the lowest card, each killed by
+/// the default check; the base conformant.
+// Ignored by default (main.rs): Python over every stratum: .ci/run runs it with --ignored.
+pub fn default_check_kills_every_badugi_mutant_and_passes_the_base() {
+    kills_every_mutant_of("badugi.py", &["badugi"]);
+}
+
 /// The Omaha mutants (`examples/mutants/omaha.py`): a program that tests the
 /// categories over all the cards, one test of "exactly two hole cards" wrong
 /// in each (the bugs of npm:poker-odds-calc@0.0.14), each killed by the

@@ -617,7 +617,7 @@ fn a_new_class_is_a_row_and_a_rule() {
     mod topic {
         use crate::bug_classes::model::rules::rules;
         rules! {
-            after crate::bug_classes::model::low::END;
+            after crate::bug_classes::model::badugi::END;
             /// A rule as a new class's would be declared.
             NEW_CLASS = "a-new-class";
         }

@@ -7,6 +7,7 @@
 //! each, in the same order (a test below says which game lacks a kit).
 
 pub mod ace_to_six;
+pub mod badugi;
 pub mod game_kit;
 pub mod hi_lo;
 pub mod holdem;
@@ -53,6 +54,7 @@ pub static KITS: &[&GameKit] = &[
     &ace_to_six::KIT,
     &hi_lo::OMAHA_HI_LO_KIT,
     &hi_lo::STUD_HI_LO_KIT,
+    &badugi::kit::KIT,
 ];
 
 /// The kit of `game`.
@@ -182,10 +184,16 @@ mod kit_tests {
                     let plan = plan(kit.game, &request).expect("hole-card games take --deals");
                     assert!(plan.at_once && plan.proofs.len() == 4, "{}", kit.game);
                 } else {
-                    let err = plan(kit.game, &request).err().expect("4 cards refused");
+                    // Four cards for the five-to-seven-card games, five
+                    // for badugi's four.
+                    let err = plan(kit.game, &request).err().expect("a size refused");
+                    let n = if kit.game.takes(4) { 5 } else { 4 };
                     assert_eq!(
                         err.0,
-                        format!("--cards 4: {} hands have 5-7 cards", kit.game.id)
+                        format!(
+                            "--cards {n}: {} hands have {} cards",
+                            kit.game.id, kit.game.cards
+                        )
                     );
                 }
             }

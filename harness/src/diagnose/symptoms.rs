@@ -29,6 +29,7 @@ pub(super) fn low_kind(l: &Low) -> u8 {
         Low::NotPlayed => 0,
         Low::NoLow => 1,
         Low::Qualifies(_) => 2,
+        Low::Alone => 3,
     }
 }
 

@@ -143,6 +143,7 @@ pub fn render(x: &Explanation) -> String {
                     showdown_evaluators::evaluator::Low::NotPlayed => "no low half",
                     showdown_evaluators::evaluator::Low::NoLow => "no low",
                     showdown_evaluators::evaluator::Low::Qualifies(_) => "a low",
+                    showdown_evaluators::evaluator::Low::Alone => "a low alone",
                 },
                 crate::hilo::low_text_of(&r.low)
             ),

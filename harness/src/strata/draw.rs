@@ -286,7 +286,9 @@ impl<'a> Drawer<'a> {
     }
 
     pub(super) fn build(&self, kind: Kind, rng: &mut SplitMix) -> Option<Hand> {
-        let mut h = if self.game.is_lowball() {
+        let mut h = if self.game.is_badugi() {
+            self.build_badugi(kind, rng)?
+        } else if self.game.is_lowball() {
             self.build_lowball(kind, rng)?
         } else if kind.is_low_trap() {
             self.build_low_trap(kind, rng)?
@@ -398,6 +400,10 @@ impl<'a> Drawer<'a> {
             Kind::LowOtherHoleCards => {
                 self.low(hand, cards) > 0 && self.low_and_high_apart(&hand.hole, &hand.board)
             }
+            Kind::BadugiSize(_)
+            | Kind::BadugiRanks(_)
+            | Kind::BadugiSuits(_)
+            | Kind::DoubleClash => self.accepts_badugi(kind, cards),
         }
     }
 

@@ -38,6 +38,10 @@
 //! hands. The unit tests check every drawn hand of every stratum against
 //! the reference.
 //!
+//! Badugi has strata of its own ([`strata_for`]): one per size of the
+//! badugi, one per pattern of repeated ranks and of repeated suits, and
+//! the double clash (`strata/badugi.rs`).
+//!
 //! A game adds its own traps in `game_traps`.
 
 use crate::random::SplitMix;
@@ -46,6 +50,7 @@ use showdown_evaluators::category::Category;
 use showdown_evaluators::game::Game;
 use showdown_evaluators::reference::Reference;
 
+mod badugi;
 mod deal;
 mod draw;
 mod high;
@@ -112,6 +117,11 @@ enum Kind {
     WheelLowAndStraight,
     LowOtherHoleCards,
     BoardLowPlays,
+    // Badugi.
+    BadugiSize(u8),
+    BadugiRanks(u8),
+    BadugiSuits(u8),
+    DoubleClash,
 }
 
 impl Stratum {
@@ -167,6 +177,11 @@ impl Stratum {
             Kind::WheelLowAndStraight => "wheel-low-and-straight",
             Kind::LowOtherHoleCards => "low-other-hole-cards",
             Kind::BoardLowPlays => "board-low-plays",
+            Kind::BadugiSize(1) => "badugi-1-card",
+            Kind::BadugiSize(k) => return format!("badugi-{k}-cards"),
+            Kind::BadugiRanks(p) => return format!("ranks-{}", badugi::pattern_id(p)),
+            Kind::BadugiSuits(p) => return format!("suits-{}", badugi::pattern_id(p)),
+            Kind::DoubleClash => "double-clash",
         }
         .to_string()
     }
@@ -222,6 +237,10 @@ impl Stratum {
             Kind::WheelLowAndStraight => "the wheel: the best low and a straight for the high",
             Kind::LowOtherHoleCards => "the low needs two other hole cards than the high",
             Kind::BoardLowPlays => "the board's only three low ranks make the low",
+            Kind::BadugiSize(_) => "hands whose badugi has this many cards",
+            Kind::BadugiRanks(_) => "four cards whose ranks repeat in this pattern",
+            Kind::BadugiSuits(_) => "four cards whose suits repeat in this pattern",
+            Kind::DoubleClash => "a card sharing its rank with one card and its suit with another",
         }
     }
 }
@@ -321,6 +340,10 @@ pub fn strata_for(game: &'static Game, n: usize) -> Vec<Stratum> {
 pub fn strata_for_deal(game: &'static Game, hole: usize, board: usize) -> Vec<Stratum> {
     let n = hole + board;
     let mut kinds = vec![Kind::Uniform];
+    if game.is_badugi() {
+        kinds.extend(badugi::kinds());
+        return kinds.into_iter().map(|kind| Stratum { kind }).collect();
+    }
     if game.is_lowball() {
         kinds.extend(
             game.categories

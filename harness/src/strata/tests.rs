@@ -281,6 +281,7 @@ fn every_drawn_hand_is_what_its_stratum_says() {
                                 .count();
                             lows == 3 && plain_low(game, &h).is_some()
                         }
+                        id if game.is_badugi() => badugi_stratum_holds(id, &h),
                         id => Category::ALL.iter().any(|c| c.token() == id && *c == cat),
                     };
                     assert!(
@@ -387,4 +388,42 @@ fn strata_cover_every_category_and_the_rare_structures() {
     assert!(!ids(&showdown_evaluators::game::OMAHA_HI_LO, 7)
         .iter()
         .any(|i| i == "board-low-plays"));
+}
+
+/// Whether a badugi hand is what its stratum's id says, by the plain
+/// checker (the size) and by counting (the patterns, the double clash).
+fn badugi_stratum_holds(id: &str, h: &[Card]) -> bool {
+    use showdown_evaluators::games::badugi::BadugiPlain;
+    let shape = |suits: bool| {
+        let mut counts = [0usize; 13];
+        for c in h {
+            counts[usize::from(if suits {
+                c.suit().index()
+            } else {
+                c.rank().index()
+            })] += 1;
+        }
+        let mut s: Vec<String> = counts
+            .iter()
+            .filter(|&&n| n > 0)
+            .map(|n| n.to_string())
+            .collect();
+        s.sort_unstable_by(|a, b| b.cmp(a));
+        s.join("-")
+    };
+    if let Some(k) = id.strip_prefix("badugi-") {
+        let size = BadugiPlain::key_size(BadugiPlain.key(h));
+        return k.starts_with(&size.to_string());
+    }
+    if let Some(p) = id.strip_prefix("ranks-") {
+        return shape(false) == p;
+    }
+    if let Some(p) = id.strip_prefix("suits-") {
+        return shape(true) == p;
+    }
+    id == "double-clash"
+        && h.iter().any(|x| {
+            h.iter().any(|y| y != x && y.rank() == x.rank())
+                && h.iter().any(|z| z != x && z.suit() == x.suit())
+        })
 }

@@ -6,7 +6,7 @@
 //! creep into the schema unnoticed.
 
 use super::json::{int, obj, s, strs, Json};
-use super::{ANSWERS, BEST_FIVE_OF_ANY, LAYOUTS, WINS};
+use super::{ANSWERS, BEST_FIVE_OF_ANY, LARGEST_BADUGI, LAYOUTS, WINS};
 use serde_json::Value;
 use showdown_evaluators::card::{Rank, Suit};
 use showdown_evaluators::category::Category;
@@ -117,12 +117,14 @@ fn game() -> Json {
         (
             "plays",
             described(
-                "which five cards make the hand: the best five of any, or exactly so many \
-                 hole and board cards",
+                "which five cards make the hand: the best five of any, exactly so many \
+                 hole and board cards, or (badugi) the largest subset of distinct suits and \
+                 ranks",
                 obj([(
                     "oneOf",
                     Json::Arr(vec![
                         constant(BEST_FIVE_OF_ANY),
+                        constant(LARGEST_BADUGI),
                         closed(vec![
                             ("hole", obj([("type", s("integer")), ("minimum", int(0))])),
                             ("board", obj([("type", s("integer")), ("minimum", int(0))])),
@@ -134,8 +136,9 @@ fn game() -> Json {
         (
             "answer",
             described(
-                "what an answer carries: a high hand, a low hand (lowball), or a high half \
-                 and a low half (hi-lo, `answer.low_half`)",
+                "what an answer carries: a high hand, a low hand (lowball), a high half \
+                 and a low half (hi-lo, `answer.low_half`), or a low alone with no category \
+                 (badugi, `answer.low_only_forms`)",
                 one_of_strings(ANSWERS.iter().copied()),
             ),
         ),
@@ -248,6 +251,15 @@ pub fn schema() -> Json {
                     described(
                         "a hi-lo answer: the high half, `separator`, then one of `forms`",
                         closed(vec![("separator", string()), ("forms", array(string()))]),
+                    ),
+                ),
+                (
+                    "low_only_forms",
+                    described(
+                        "a low-only answer (badugi): the whole line is one of these, with no \
+                         category; the answer does not state the size of the hand, which the \
+                         strength orders first",
+                        array(string()),
                     ),
                 ),
                 (

@@ -126,7 +126,7 @@ fn the_file_holds_every_game_and_category_of_the_rust_tables() {
         assert_eq!(entry["deck"]["size"], game.deck().len(), "{game}");
         assert_eq!(entry["hole"].is_null(), !game.has_hole_cards(), "{game}");
         assert_eq!(entry["low_half"].is_null(), !game.is_hi_lo(), "{game}");
-        assert_eq!(entry["wins"] == "lower", game.is_lowball(), "{game}");
+        assert_eq!(entry["wins"] == "lower", game.lower_wins(), "{game}");
         // The example's answer is one of the game's and names one of its categories.
         let answer = entry["example"]["answer"].as_str().unwrap();
         let Ok(Response::Verdict(v)) = parse_response_for(game, answer) else {

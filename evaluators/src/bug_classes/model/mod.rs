@@ -16,12 +16,13 @@
 use crate::card::Card;
 use crate::evaluator::{Evaluator, EvaluatorInfo, Rejected, Verdict};
 use crate::game::{
-    Game, Ranking, ACE_TO_FIVE, ACE_TO_SIX, DEUCE_TO_SEVEN, HOLDEM, OMAHA, OMAHA_HI_LO, SHORT_DECK,
-    SHORT_DECK_TRIPS_OVER_STRAIGHT, STUD_HI_LO,
+    Game, Ranking, ACE_TO_FIVE, ACE_TO_SIX, BADUGI, DEUCE_TO_SEVEN, HOLDEM, OMAHA, OMAHA_HI_LO,
+    SHORT_DECK, SHORT_DECK_TRIPS_OVER_STRAIGHT, STUD_HI_LO,
 };
 use std::borrow::Cow;
 use std::sync::Arc;
 
+pub(crate) mod badugi;
 mod high;
 pub(crate) mod low;
 pub(crate) mod rules;
@@ -32,7 +33,7 @@ pub use rules::{Rule, Rules};
 
 /// Every rule of the models, by topic module: each module declares its
 /// own (`rules!`), numbered on from the module before it here.
-pub const RULES: [&[Rule]; 8] = [
+pub const RULES: [&[Rule]; 9] = [
     high::straights::RULES,
     high::flushes::RULES,
     high::groups::RULES,
@@ -41,10 +42,11 @@ pub const RULES: [&[Rule]; 8] = [
     high::orders::RULES,
     high::omaha::RULES,
     low::RULES,
+    badugi::RULES,
 ];
 
 // The last module's rules end within the bits of `Rules`.
-const _: () = assert!(low::END <= 128);
+const _: () = assert!(badugi::END <= 128);
 
 /// Every rule of the models, in number order.
 pub fn all_rules() -> impl Iterator<Item = Rule> {
@@ -104,7 +106,9 @@ impl Model {
     pub fn answer(&self, cards: &[Card]) -> Verdict {
         let game = self.info.game;
         let rules = self.rules;
-        let mut v = if game == &OMAHA || game == &OMAHA_HI_LO {
+        let mut v = if game.is_badugi() {
+            badugi::badugi(cards, rules)
+        } else if game == &OMAHA || game == &OMAHA_HI_LO {
             let (hole, board) = crate::games::omaha::split_joined(cards);
             let (category, s) = omaha_high(hole, board, rules);
             let v = Verdict::new(category, Some(s));
@@ -166,7 +170,7 @@ impl Evaluator for Model {
 }
 
 /// Every game a model exists for.
-pub const GAMES: [&Game; 9] = [
+pub const GAMES: [&Game; 10] = [
     &HOLDEM,
     &SHORT_DECK,
     &SHORT_DECK_TRIPS_OVER_STRAIGHT,
@@ -176,4 +180,5 @@ pub const GAMES: [&Game; 9] = [
     &ACE_TO_SIX,
     &OMAHA_HI_LO,
     &STUD_HI_LO,
+    &BADUGI,
 ];
