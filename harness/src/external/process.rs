@@ -271,7 +271,9 @@ fn parse_line(game: &Game, bytes: &[u8]) -> Line {
             ))
         }
     };
-    parse_response_for(game, text).map_err(|why| format!("`{}`: {why}", shorten(text)))
+    // Only a line the parser refused is read for a convention.
+    parse_response_for(game, text)
+        .map_err(|why| super::bad_line::explain(game, text, &format!("`{}`: {why}", shorten(text))))
 }
 
 /// At most 120 characters of a line, for messages.

@@ -15,7 +15,12 @@ use std::fmt::Write as _;
 
 mod json;
 mod junit;
+mod summary;
 mod why;
+
+pub use summary::{
+    file_stem, report_dir, save_full_report, REPORT_DIR_VAR, SUMMARY_LINES, SUMMARY_WIDTH,
+};
 
 use why::order_sentence;
 

@@ -1,0 +1,241 @@
+//! `check`'s summary: the failure message of a test runner (pytest, node
+//! --test, vitest, jest, Rust's `assert_conforms`). At most
+//! [`SUMMARY_LINES`] lines of at most [`SUMMARY_WIDTH`] columns: the verdict,
+//! the program, what was covered, one line per kind of problem with its
+//! smallest hand, what was said and what is right, the diagnosis with its
+//! lesson, and the path of the whole report (text and JSON), which
+//! [`save_full_report`] writes.
+
+use super::super::table::{fit, wrap_lines};
+use crate::conformance::{ConformanceReport, Problem};
+use crate::numbers::thousands;
+use showdown_evaluators::game::Game;
+use std::path::{Path, PathBuf};
+
+/// The most lines a summary has.
+pub const SUMMARY_LINES: usize = 25;
+/// The most columns a summary line has (before a runner's indentation).
+pub const SUMMARY_WIDTH: usize = 80;
+/// The environment variable naming the folder of the whole reports.
+pub const REPORT_DIR_VAR: &str = "SHOWDOWN_REPORT_DIR";
+
+/// Where the whole reports go when neither an option nor
+/// [`REPORT_DIR_VAR`] says: `showdown-reports` in the temporary folder.
+pub fn report_dir(chosen: Option<&Path>) -> PathBuf {
+    match chosen {
+        Some(dir) => dir.to_path_buf(),
+        None => match std::env::var_os(REPORT_DIR_VAR).filter(|v| !v.is_empty()) {
+            Some(dir) => PathBuf::from(dir),
+            None => std::env::temp_dir().join("showdown-reports"),
+        },
+    }
+}
+
+/// A file name from an evaluator's name: letters, digits, `-`, `_` and `.`
+/// kept, anything else `_` (`my_eval:evaluate` → `my_eval_evaluate`).
+pub fn file_stem(name: &str) -> String {
+    let stem: String = name
+        .chars()
+        .map(|c| {
+            if c.is_ascii_alphanumeric() || "-_.".contains(c) {
+                c
+            } else {
+                '_'
+            }
+        })
+        .collect();
+    let stem = stem.trim_matches('.').to_string();
+    if stem.is_empty() {
+        "evaluator".into()
+    } else {
+        stem.chars().take(80).collect()
+    }
+}
+
+/// Writes the whole report as `NAME.txt` and `NAME.json` into `dir`
+/// (created if need be) and returns the text file's path. The error names
+/// the file that could not be written.
+pub fn save_full_report(report: &ConformanceReport, dir: &Path) -> Result<PathBuf, String> {
+    std::fs::create_dir_all(dir).map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
+    let stem = file_stem(&report.evaluator);
+    let text = dir.join(format!("{stem}.txt"));
+    let json = dir.join(format!("{stem}.json"));
+    std::fs::write(&text, report.to_text())
+        .map_err(|e| format!("cannot write {}: {e}", text.display()))?;
+    let body = serde_json::to_string_pretty(&report.to_json()).expect("JSON") + "\n";
+    std::fs::write(&json, body).map_err(|e| format!("cannot write {}: {e}", json.display()))?;
+    Ok(text)
+}
+
+impl ConformanceReport {
+    /// The summary (see the module's documentation); `full` is the whole
+    /// text report's path, its JSON beside it with `.json`.
+    pub fn to_summary(&self, full: Option<&Path>) -> String {
+        let mut out: Vec<String> = Vec::new();
+        let head = format!("showdown check: {}", self.verdict_line());
+        out.extend(wrapped(&head, "", "  "));
+        let mut program = format!("program: {}", self.evaluator);
+        if self.game != Game::default_game() {
+            program.push_str(&format!(" [{}]", self.game.id));
+        }
+        if let Some(v) = &self.version {
+            program.push_str(&format!(" ({v})"));
+        }
+        out.push(fit(program, SUMMARY_WIDTH));
+        out.push(fit(self.covered_line(), SUMMARY_WIDTH));
+        // The end: the diagnosis, then where the whole report is.
+        let mut tail: Vec<String> = Vec::new();
+        if let Some(d) = self.diagnosis.as_ref().filter(|d| d.has_problems()) {
+            match &d.whole {
+                Some(w) => {
+                    tail.extend(wrapped(
+                        &format!(
+                            "diagnosis: {} (explains {} of {} failing hands)",
+                            w.name(),
+                            thousands(w.explained),
+                            thousands(w.failing)
+                        ),
+                        "",
+                        "  ",
+                    ));
+                    for c in w.classes.iter().take(2) {
+                        tail.extend(wrapped(&c.cause, "  ", "  ").into_iter().take(2));
+                        tail.push(fit(format!("  lesson: {}", c.lesson), SUMMARY_WIDTH));
+                    }
+                }
+                None => {
+                    let named: Vec<String> = d.causes.iter().map(|c| c.name()).collect();
+                    let line = if named.is_empty() {
+                        "diagnosis: no known bug class explains these problems".to_string()
+                    } else {
+                        format!(
+                            "diagnosis: in part {} (no known class explains all)",
+                            named.join(", ")
+                        )
+                    };
+                    tail.extend(wrapped(&line, "", "  "));
+                    if let Some(c) = d.causes.first().and_then(|c| c.classes.first()) {
+                        tail.push(fit(format!("  lesson: {}", c.lesson), SUMMARY_WIDTH));
+                    }
+                }
+            }
+        }
+        if let Some(shift) = crate::external::bad_line::category_shift(&self.problems()) {
+            tail.extend(wrapped(&shift, "note: ", "  "));
+        }
+        if let Some(g) = &self.given_up {
+            let first = g.message.lines().next().unwrap_or("");
+            tail.extend(wrapped(first, "stopped: ", "  ").into_iter().take(2));
+        }
+        if let Some(path) = full {
+            let json = path.with_extension("json");
+            tail.extend(wrapped(
+                &format!(
+                    "full report: {} (JSON: {})",
+                    path.display(),
+                    json.file_name().map_or(String::new(), |f| f
+                        .to_string_lossy()
+                        .into_owned())
+                ),
+                "",
+                "  ",
+            ));
+        }
+        let problems = self.problems();
+        if !problems.is_empty() {
+            let room = SUMMARY_LINES.saturating_sub(out.len() + tail.len() + 1);
+            out.push(format!(
+                "problems ({} kind(s); the smallest hand of each):",
+                problems.len()
+            ));
+            let mut lines: Vec<String> = Vec::new();
+            let mut shown = 0;
+            for p in &problems {
+                let these = problem_lines(self.game, p);
+                // Keep a line for "… more" unless this is the last kind.
+                let reserve = usize::from(shown + 1 < problems.len());
+                if lines.len() + these.len() + reserve > room {
+                    break;
+                }
+                lines.extend(these);
+                shown += 1;
+            }
+            if shown < problems.len() {
+                lines.push(format!(
+                    "  … and {} more kind(s): see the full report",
+                    problems.len() - shown
+                ));
+            }
+            out.extend(lines);
+        }
+        out.extend(tail);
+        out.truncate(SUMMARY_LINES);
+        let mut s = out.join("\n");
+        s.push('\n');
+        s
+    }
+
+    /// `covered: 5, 6, 7 cards: 61,200 hands in 15.3 s (vectors, random
+    /// 5/6/7 cards, every 5-card hand), seed 24301`.
+    fn covered_line(&self) -> String {
+        let hands: u64 = self.sections.iter().map(|s| s.hands).sum();
+        let seconds: f64 = self.sections.iter().map(|s| s.elapsed.as_secs_f64()).sum();
+        let mut parts: Vec<String> = Vec::new();
+        let mut random: Vec<String> = Vec::new();
+        for s in &self.sections {
+            if s.name.starts_with("vectors") {
+                parts.push("vectors".into());
+            } else if s.name.starts_with("random") {
+                random.push(s.name.split(" (").next().unwrap_or(&s.name)["random ".len()..].into());
+            } else {
+                parts.push(s.name.split(" (").next().unwrap_or(&s.name).into());
+            }
+        }
+        if !random.is_empty() {
+            parts.push(format!("random {}", random.join(", ")));
+        }
+        if let Some(c) = &self.coverage {
+            for shape in c.shapes.iter().filter(|s| s.whole.is_some()) {
+                parts.push(format!("every {}-card hand", shape.n));
+            }
+        }
+        format!(
+            "covered: cards {}, {} hands in {:.1} s ({})",
+            self.domain,
+            thousands(hands),
+            seconds,
+            parts.join("; ")
+        )
+    }
+}
+
+/// A kind of problem: its description and count, then its smallest hand
+/// (or pair of hands), what was said and what is right (each line within
+/// the width; a hand and its answers wrap rather than being cut).
+fn problem_lines(game: &'static Game, p: &Problem) -> Vec<String> {
+    let mut lines = wrapped(
+        &format!("{} ({} hands)", p.kind.describe(), thousands(p.count)),
+        "- ",
+        "    ",
+    );
+    for h in p.example.iter().take(2) {
+        let cards = showdown_evaluators::games::format_joined(game, &h.cards);
+        if h.got.is_empty() && h.expected.is_empty() {
+            lines.push(fit(format!("    {cards}"), SUMMARY_WIDTH));
+            continue;
+        }
+        let said = crate::external::bad_line::plain_answer(&h.got);
+        let line = format!("{cards}: said {said}; right: {}", h.expected);
+        lines.extend(wrapped(&line, "    ", "      ").into_iter().take(3));
+    }
+    lines
+}
+
+/// `text` wrapped within [`SUMMARY_WIDTH`], the first line after `first`,
+/// the others after `rest`; a word longer than a line is cut with `…`.
+fn wrapped(text: &str, first: &str, rest: &str) -> Vec<String> {
+    wrap_lines(text, first, rest, SUMMARY_WIDTH)
+        .into_iter()
+        .map(|l| fit(l, SUMMARY_WIDTH))
+        .collect()
+}
