@@ -39,3 +39,4 @@ answers.on('line', (line) => {
 answers.on('close', () => process.exit(0));
 // showdown stopped reading (it has what it needs, or it gave up on us): leave quietly.
 process.stdout.on('error', () => process.exit(0));
+process.stdin.on('error', () => process.exit(0));
