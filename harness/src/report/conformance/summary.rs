@@ -225,7 +225,7 @@ fn problem_lines(game: &'static Game, p: &Problem) -> Vec<String> {
             continue;
         }
         let said = crate::external::bad_line::plain_answer(&h.got);
-        let line = format!("{cards}: said {said}; right: {}", h.expected);
+        let line = format!("{cards}: said {said}; right: {}", super::expected_shown(game, h));
         lines.extend(wrapped(&line, "    ", "      ").into_iter().take(3));
     }
     lines
