@@ -82,7 +82,7 @@ impl ConformanceReport {
             program.push_str(&format!(" ({v})"));
         }
         out.push(fit(program, SUMMARY_WIDTH));
-        out.push(fit(self.covered_line(), SUMMARY_WIDTH));
+        out.extend(wrapped(&self.covered_line(), "", "  ").into_iter().take(2));
         // The end: the diagnosis, then where the whole report is.
         let mut tail: Vec<String> = Vec::new();
         if let Some(d) = self.diagnosis.as_ref().filter(|d| d.has_problems()) {
@@ -123,7 +123,11 @@ impl ConformanceReport {
         if let Some(shift) = crate::external::bad_line::category_shift(&self.problems()) {
             tail.extend(wrapped(&shift, "note: ", "  "));
         }
-        if let Some(g) = &self.given_up {
+        if let Some(g) = self
+            .given_up
+            .as_ref()
+            .filter(|g| g.reason != crate::external::StopReason::Budget)
+        {
             let first = g.message.lines().next().unwrap_or("");
             tail.extend(wrapped(first, "stopped: ", "  ").into_iter().take(2));
         }
@@ -175,36 +179,37 @@ impl ConformanceReport {
         s
     }
 
-    /// `covered: 5, 6, 7 cards: 61,200 hands in 15.3 s (vectors, random
-    /// 5/6/7 cards, every 5-card hand), seed 24301`.
+    /// `covered: 61,200 hands of 5-7 cards in 15.3 s (vectors, random,
+    /// suit renamings, sweep 5 cards)`.
     fn covered_line(&self) -> String {
         let hands: u64 = self.sections.iter().map(|s| s.hands).sum();
         let seconds: f64 = self.sections.iter().map(|s| s.elapsed.as_secs_f64()).sum();
         let mut parts: Vec<String> = Vec::new();
-        let mut random: Vec<String> = Vec::new();
         for s in &self.sections {
-            if s.name.starts_with("vectors") {
-                parts.push("vectors".into());
+            let kind = if s.name.starts_with("vectors") {
+                "vectors".to_string()
             } else if s.name.starts_with("random") {
-                random.push(s.name.split(" (").next().unwrap_or(&s.name)["random ".len()..].into());
+                "random".to_string()
+            } else if s.name.starts_with("suit renamings") {
+                "suit renamings".to_string()
             } else {
-                parts.push(s.name.split(" (").next().unwrap_or(&s.name).into());
-            }
-        }
-        if !random.is_empty() {
-            parts.push(format!("random {}", random.join(", ")));
-        }
-        if let Some(c) = &self.coverage {
-            for shape in c.shapes.iter().filter(|s| s.whole.is_some()) {
-                parts.push(format!("every {}-card hand", shape.n));
+                s.name
+                    .split(" (")
+                    .next()
+                    .unwrap_or(&s.name)
+                    .trim_end_matches(" up to suits")
+                    .to_string()
+            };
+            if !parts.contains(&kind) {
+                parts.push(kind);
             }
         }
         format!(
-            "covered: cards {}, {} hands in {:.1} s ({})",
-            self.domain,
+            "covered: {} hands of {} cards in {:.1} s ({})",
             thousands(hands),
+            self.domain,
             seconds,
-            parts.join("; ")
+            parts.join(", ")
         )
     }
 }
