@@ -244,3 +244,89 @@ fn wrapped(text: &str, first: &str, rest: &str) -> Vec<String> {
         .map(|l| fit(l, SUMMARY_WIDTH))
         .collect()
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::conformance::{check_with, CheckOptions, InProcess};
+    use showdown_evaluators::bug_classes;
+    use showdown_evaluators::HOLDEM;
+
+    fn checked(classes: &[&str]) -> ConformanceReport {
+        let set: Vec<_> = classes
+            .iter()
+            .map(|id| bug_classes::by_id(id).unwrap())
+            .collect();
+        let program = bug_classes::model_of(&HOLDEM, &set);
+        let opts = CheckOptions {
+            vectors: None,
+            random: 300,
+            cards: Some(vec![5, 6, 7]),
+            ..CheckOptions::default()
+        };
+        check_with(&InProcess(&program), &opts)
+    }
+
+    fn fits(summary: &str) {
+        let lines: Vec<&str> = summary.lines().collect();
+        assert!(lines.len() <= SUMMARY_LINES, "{} lines:\n{summary}", lines.len());
+        for l in &lines {
+            assert!(l.chars().count() <= SUMMARY_WIDTH, "too wide: {l}\n{summary}");
+        }
+    }
+
+    #[test]
+    fn a_summary_has_the_verdict_the_smallest_hand_the_diagnosis_and_the_file() {
+        let report = checked(&["wheel-missing"]);
+        let dir = std::env::temp_dir().join(format!("showdown-summary-test-{}", std::process::id()));
+        let path = save_full_report(&report, &dir).unwrap();
+        let summary = report.to_summary(Some(&path));
+        fits(&summary);
+        assert!(summary.starts_with("showdown check: NOT CONFORMANT"), "{summary}");
+        assert!(summary.contains("\ncovered: "), "{summary}");
+        assert!(
+            summary.contains("\n- category: high-card where the hand is straight ("),
+            "{summary}"
+        );
+        assert!(summary.contains(": said high-card"), "{summary}");
+        assert!(summary.contains("\ndiagnosis: wheel-missing (explains "), "{summary}");
+        assert!(summary.contains("\n  lesson: docs/pitfalls.md#2-the-wheel"), "{summary}");
+        assert!(summary.contains(&format!("full report: {}", path.display())), "{summary}");
+        // The whole report, text and JSON, in the folder.
+        assert!(std::fs::read_to_string(&path).unwrap().contains("verdict: NOT CONFORMANT"));
+        let json = std::fs::read_to_string(path.with_extension("json")).unwrap();
+        assert!(json.contains("\"conformant\": false"), "{json}");
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn many_kinds_of_problem_still_fit_and_say_how_many_more() {
+        let report = checked(&["wheel-missing", "flush-top-only", "pair-no-kickers", "sf-any"]);
+        assert!(report.problems().len() > 8, "{}", report.to_text());
+        let summary = report.to_summary(None);
+        fits(&summary);
+        assert!(summary.contains("more kind(s): see the full report"), "{summary}");
+    }
+
+    #[test]
+    fn a_conformant_summary_is_short() {
+        let opts = CheckOptions {
+            vectors: None,
+            random: 100,
+            cards: Some(vec![5]),
+            ..CheckOptions::default()
+        };
+        let reference = showdown_evaluators::games::reference_for(&HOLDEM);
+        let summary = check_with(&InProcess(&*reference), &opts).to_summary(None);
+        fits(&summary);
+        assert!(summary.starts_with("showdown check: CONFORMANT\n"), "{summary}");
+        assert_eq!(summary.lines().count(), 3, "{summary}");
+    }
+
+    #[test]
+    fn file_stems_keep_names_readable() {
+        assert_eq!(file_stem("my_eval:evaluate"), "my_eval_evaluate");
+        assert_eq!(file_stem("the function f/g"), "the_function_f_g");
+        assert_eq!(file_stem(""), "evaluator");
+    }
+}
