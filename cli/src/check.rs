@@ -148,8 +148,12 @@ pub fn run(args: CheckArgs, registry: &Registry) -> CmdResult {
     let format = if summary {
         Format::Text
     } else {
-        Format::parse(&args.format, ConformanceReport::FORMATS)
-            .map_err(|_| format!("--format {}: expected text, json, junit or summary", args.format))?
+        Format::parse(&args.format, ConformanceReport::FORMATS).map_err(|_| {
+            format!(
+                "--format {}: expected text, json, junit or summary",
+                args.format
+            )
+        })?
     };
     let game = args
         .game

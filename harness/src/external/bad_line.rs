@@ -139,13 +139,12 @@ fn list_items(value: &str) -> Option<Vec<&str>> {
         .or_else(|| value.strip_prefix('('))?
         .strip_suffix(']')
         .or_else(|| value.strip_suffix(')').and_then(|v| v.strip_prefix('(')))
-        .unwrap_or_else(|| value.trim_start_matches(['[', '(']).trim_end_matches([']', ')']));
-    Some(
-        inner
-            .split([',', ' '])
-            .filter(|w| !w.is_empty())
-            .collect(),
-    )
+        .unwrap_or_else(|| {
+            value
+                .trim_start_matches(['[', '('])
+                .trim_end_matches([']', ')'])
+        });
+    Some(inner.split([',', ' ']).filter(|w| !w.is_empty()).collect())
 }
 
 /// Whether the game ranks high hands as hold'em does (so that Cactus Kev's
@@ -214,11 +213,18 @@ fn returned(game: &Game, value: &str, reason: &str) -> String {
                  strength] (pokersolver counts from 1) or the name as 'one-pair'; {advice}"
             );
         }
-        let kind = value
-            .split(['{', '<', ' '])
-            .find(|w| !w.is_empty())
-            .filter(|w| w.chars().next().is_some_and(char::is_alphabetic))
-            .map_or("an object".to_string(), |w| format!("an object ({w})"));
+        // A class's name where the value shows one (`Foo { … }`, Python's
+        // `<module.Foo object at 0x…>`), else a plain object.
+        let name = match value.strip_prefix('<') {
+            Some(rest) => rest.split([' ', '>']).next(),
+            None => value
+                .split_once(" {")
+                .map(|(n, _)| n)
+                .filter(|n| !n.contains(['{', '\'', '"'])),
+        };
+        let kind = name
+            .filter(|n| n.chars().next().is_some_and(char::is_alphabetic))
+            .map_or("an object".to_string(), |n| format!("an object ({n})"));
         return format!("returned {kind}, not an answer; {advice}");
     }
     let reason = if reason.is_empty() {
@@ -280,10 +286,12 @@ fn printed(game: &Game, line: &str, why: &str) -> String {
     }
     if let Some(n) = words.first().and_then(|w| w.parse::<i64>().ok()) {
         if (0..=9).contains(&n) {
-            let by_zero = Category::ALL.get(n as usize).map(|c| c.token());
+            let which = match Category::ALL.get(n as usize) {
+                Some(c) => format!("{n} counted from 0 is {}", c.token()),
+                None => "indexes run 0 to 8: counting from 1 is off by one".to_string(),
+            };
             return format!(
-                "printed the category as the number {n}: the protocol names it{}; {advice}",
-                by_zero.map_or(String::new(), |t| format!(" ({n} counted from 0 is {t})"))
+                "printed the category as the number {n}: the protocol names it ({which}); {advice}"
             );
         }
     }
@@ -332,7 +340,10 @@ mod tests {
     }
 
     fn one_line(s: &str) {
-        assert!(!s.contains('\n') && !s.contains('`') && !s.contains('…'), "{s}");
+        assert!(
+            !s.contains('\n') && !s.contains('`') && !s.contains('…'),
+            "{s}"
+        );
     }
 
     #[test]
@@ -369,7 +380,8 @@ mod tests {
         let s = explain(holdem(), &line, "");
         one_line(&s);
         assert!(s.contains("counting from 1 is off by one"), "{s}");
-        assert!(explain(holdem(), "9 12", "").contains("9 counted from 0 is"));
+        assert!(explain(holdem(), "9 12", "").contains("counting from 1 is off by one"));
+        assert!(explain(holdem(), "3 12", "").contains("3 counted from 0 is three-of-a-kind"));
         let kind = |expected, got| Problem {
             kind: ProblemKind::Category { expected, got },
             count: 1,
@@ -392,9 +404,16 @@ mod tests {
 
     #[test]
     fn cactus_kev_numbers_are_read_on_their_scale() {
-        let s = explain(holdem(), &format!("{SERVE_PREFIX}1609: return a category name"), "");
+        let s = explain(
+            holdem(),
+            &format!("{SERVE_PREFIX}1609: return a category name"),
+            "",
+        );
         one_line(&s);
-        assert!(s.starts_with("returned the number 1609 alone: on Cactus Kev's scale"), "{s}");
+        assert!(
+            s.starts_with("returned the number 1609 alone: on Cactus Kev's scale"),
+            "{s}"
+        );
         assert!(s.contains("that is straight;"), "{s}");
         let p = explain(holdem(), "7462", "`7462` is not a category token");
         assert!(p.contains("that is high-card"), "{p}");
@@ -405,14 +424,16 @@ mod tests {
 
     #[test]
     fn the_five_best_cards_are_not_a_value() {
-        let js = format!(
-            "{SERVE_PREFIX}[ 'As', 'Ks', 'Qs', 'Js', 'Ts' ]: return a category name, …"
-        );
+        let js =
+            format!("{SERVE_PREFIX}[ 'As', 'Ks', 'Qs', 'Js', 'Ts' ]: return a category name, …");
         let py = format!("{SERVE_PREFIX}['As', 'Ks', 'Qs', 'Js', 'Ts']: return a category name");
         for line in [js, py] {
             let s = explain(holdem(), &line, "");
             one_line(&s);
-            assert!(s.starts_with("returned 5 cards (the best five?), not a value"), "{s}");
+            assert!(
+                s.starts_with("returned 5 cards (the best five?), not a value"),
+                "{s}"
+            );
         }
         assert!(explain(holdem(), "As Ks Qs Js Ts", "").starts_with("printed 5 cards"));
     }
@@ -420,7 +441,11 @@ mod tests {
     #[test]
     fn nothing_returned_is_named() {
         for v in ["undefined", "None", "null"] {
-            let s = explain(holdem(), &format!("{SERVE_PREFIX}{v}: return a category name"), "");
+            let s = explain(
+                holdem(),
+                &format!("{SERVE_PREFIX}{v}: return a category name"),
+                "",
+            );
             one_line(&s);
             assert!(s.starts_with(&format!("returned {v}: no answer")), "{s}");
         }
@@ -441,11 +466,17 @@ mod tests {
         let s = explain(holdem(), &obj, "");
         one_line(&s);
         assert!(s.starts_with("returned an object, not an answer"), "{s}");
+        let py = format!("{SERVE_PREFIX}<my_eval.Hand object at 0x7f>: return …");
+        assert!(explain(holdem(), &py, "").starts_with("returned an object (my_eval.Hand)"));
     }
 
     #[test]
     fn an_unknown_line_keeps_the_parsers_reason_unquoted() {
-        let s = explain(holdem(), "flush 5.x", "`flush 5.x`: `5.x` is not a strength");
+        let s = explain(
+            holdem(),
+            "flush 5.x",
+            "`flush 5.x`: `5.x` is not a strength",
+        );
         assert_eq!(s, "printed flush 5.x: 5.x is not a strength");
         let hilo = Game::by_id("omaha-hi-lo").unwrap();
         let s = explain(
@@ -453,7 +484,10 @@ mod tests {
             "flush 5.12 / no-low",
             "` / no-low`: a holdem answer has no low half (only hi-lo games have one)",
         );
-        assert!(s.contains("has no low half") && !s.contains("pokersolver"), "{s}");
+        assert!(
+            s.contains("has no low half") && !s.contains("pokersolver"),
+            "{s}"
+        );
         let s = explain(holdem(), "flush", "`flush`: whatever");
         assert!(!s.contains("pokersolver"), "{s}");
         assert!(return_advice(hilo).contains("[high, low]"));

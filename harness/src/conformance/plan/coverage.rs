@@ -138,9 +138,13 @@ impl Coverage {
             let over = self
                 .parts
                 .iter()
-                .filter_map(|p| Some((p, p.spent.checked_sub(p.planned.filter(|d| !d.is_zero())?)?)))
+                .filter_map(|p| {
+                    Some((p, p.spent.checked_sub(p.planned.filter(|d| !d.is_zero())?)?))
+                })
                 .max_by_key(|(_, by)| *by);
-            if let Some((p, by)) = over.filter(|_| self.spent() > budget + super::super::BUDGET_GRACE) {
+            if let Some((p, by)) =
+                over.filter(|_| self.spent() > budget + super::super::BUDGET_GRACE)
+            {
                 wrap_into(
                     &mut out,
                     "  ",

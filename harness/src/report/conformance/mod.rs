@@ -240,9 +240,11 @@ impl ConformanceReport {
         // The budget spent is how a default check ends (the coverage says
         // what it covered): no line for a conformant one. Any other stop,
         // and a budget that cut a failing check short, is said.
-        if let Some(g) = self.given_up.as_ref().filter(|g| {
-            g.reason != crate::external::StopReason::Budget || !self.conformant()
-        }) {
+        if let Some(g) = self
+            .given_up
+            .as_ref()
+            .filter(|g| g.reason != crate::external::StopReason::Budget || !self.conformant())
+        {
             let _ = writeln!(s, "{}", wrap_text(&format!("stopped: {g}"), "  "));
         }
         let _ = writeln!(s, "verdict: {}", self.verdict_line());
