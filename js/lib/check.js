@@ -103,6 +103,8 @@ async function relay(fn, game) {
     server.once('error', reject);
     server.listen(address, resolve);
   });
+  // A bridge showdown killed mid-line resets its connection: nothing to report.
+  server.on('error', () => {});
   return {
     address,
     close() {

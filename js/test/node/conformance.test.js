@@ -27,7 +27,7 @@ test('the straight-plus-flush bug fails with the summary', async () => {
     for (const l of lines) assert.ok(l.length <= 80, `${l.length} columns: ${l}`);
     assert.match(lines[0], /^showdown check: NOT CONFORMANT/);
     assert.match(summary, /\nprogram: evaluateWithStraightPlusFlushBug /);
-    assert.match(summary, /\ncovered: cards 5-7, /);
+    assert.match(summary, /\ncovered: [\d,]+ hands of 5-7 cards in /);
     // The bug's problem with its smallest hand (six or seven cards, a straight and a flush).
     assert.match(summary, /\n- category: straight-flush where the hand is flush \(/);
     assert.match(summary, /\n {4}(\S\S ){5,6}\S\S: said straight-flush [0-9.]+; right: flush/);
