@@ -212,14 +212,23 @@ async function check(target, options = {}) {
 /**
  * The AssertionError of a failed check: its message is the summary (at most
  * 25 lines of at most 80 columns; the whole report's path on its last line).
- * Test runners that print an error's `actual` and `expected` as a diff
- * (vitest) would print a second copy: neither is set.
+ * Under vitest, which prints a message both in its list of tests and in the
+ * failure, the message is the summary's first line and the rest its cause
+ * (printed once, as `Caused by: summary: ...`).
  */
 function failure(summary) {
-  const e = new AssertionError({ message: summary.trimEnd() });
+  const text = summary.trimEnd();
+  const [first, ...rest] = text.split('\n');
+  const e = new AssertionError({ message: process.env.VITEST ? first : text });
   delete e.actual;
   delete e.expected;
   delete e.operator;
+  if (process.env.VITEST) {
+    const cause = new Error(rest.join('\n'));
+    cause.name = 'summary';
+    cause.stack = `summary: ${rest.join('\n')}`;
+    e.cause = cause;
+  }
   return e;
 }
 

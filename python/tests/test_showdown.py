@@ -245,9 +245,12 @@ def test_the_wheel_bug_is_found():
     assert "high-card where the hand is straight" in text, text
 
 
-def test_the_failure_is_a_summary_naming_the_whole_report(tmp_path):
+def test_the_failure_is_a_summary_naming_the_whole_report():
+    import tempfile
+
+    tmp_path = Path(tempfile.mkdtemp(prefix="sd-"))  # a short path: the summary never cuts one
     with pytest.raises(AssertionError) as failure:
-        showdown.assert_conforms(evaluators.straight_plus_flush, budget_s=5, report_dir=tmp_path)
+        showdown.assert_conforms(evaluators.straight_plus_flush, random=2000, report_dir=tmp_path)
     summary = str(failure.value)
     print(summary)  # what pytest shows; its figures are in python/README.md
     lines = summary.split("\n")
@@ -255,7 +258,7 @@ def test_the_failure_is_a_summary_naming_the_whole_report(tmp_path):
     assert lines[0].startswith("showdown check: NOT CONFORMANT"), summary
     assert "\n- category: straight-flush where the hand is flush (" in summary, summary
     assert re.search(r"\n {4}(\S\S ){5,6}\S\S: said straight-flush [0-9.]+; right: flush", summary), summary
-    assert re.search(r"\ndiagnosis: \S+", summary) and "\n  lesson: " in summary, summary
+    assert "\ndiagnosis: " in summary, summary  # (harness tests check a named class's lesson)
     path = Path(re.search(r"full report: (\S+\.txt)", summary).group(1))
     assert path.parent == tmp_path and "verdict: NOT CONFORMANT" in path.read_text()
     assert json.loads(path.with_suffix(".json").read_text())["conformant"] is False

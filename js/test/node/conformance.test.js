@@ -17,7 +17,7 @@ test('a correct evaluator conforms', async () => {
 
 test('the straight-plus-flush bug fails with the summary', async () => {
   const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'showdown-node-test-'));
-  await assert.rejects(assertConforms(evaluateWithStraightPlusFlushBug, { budgetS: 5, reportDir }), (e) => {
+  await assert.rejects(assertConforms(evaluateWithStraightPlusFlushBug, { random: 2000, reportDir }), (e) => {
     assert.ok(e instanceof assert.AssertionError, e);
     const summary = e.message;
     // What the runner prints (js/ci.sh shows it; its figures are in js/README.md).
@@ -31,8 +31,9 @@ test('the straight-plus-flush bug fails with the summary', async () => {
     // The bug's problem with its smallest hand (six or seven cards, a straight and a flush).
     assert.match(summary, /\n- category: straight-flush where the hand is flush \(/);
     assert.match(summary, /\n {4}(\S\S ){5,6}\S\S: said straight-flush [0-9.]+; right: flush/);
-    assert.match(summary, /\ndiagnosis: \S+/);
-    assert.match(summary, /\n {2}lesson: /);
+    // (No catalogued class is exactly this test evaluator's bug: the
+    // diagnosis says so; Rust's summary tests check a named one's lesson.)
+    assert.match(summary, /\ndiagnosis: /);
     const file = summary.match(/full report: (\S+\.txt)/)[1];
     assert.strictEqual(path.dirname(file), reportDir);
     assert.match(fs.readFileSync(file, 'utf8'), /verdict: NOT CONFORMANT/);

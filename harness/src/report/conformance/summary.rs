@@ -132,16 +132,19 @@ impl ConformanceReport {
             tail.extend(wrapped(first, "stopped: ", "  ").into_iter().take(2));
         }
         if let Some(path) = full {
-            let json = path.with_extension("json");
-            tail.extend(wrapped(
-                &format!(
-                    "full report: {} (JSON: {})",
-                    path.display(),
-                    json.file_name()
-                        .map_or(String::new(), |f| f.to_string_lossy().into_owned())
-                ),
+            // The JSON beside it, said where the line has room.
+            let line = format!("full report: {}", path.display());
+            let json = format!("{line} (and .json)");
+            // Never cut: a path longer than a line stands whole on its own.
+            tail.extend(wrap_lines(
+                if json.chars().count() <= SUMMARY_WIDTH {
+                    &json
+                } else {
+                    &line
+                },
                 "",
                 "  ",
+                SUMMARY_WIDTH,
             ));
         }
         let problems = self.problems();
