@@ -87,6 +87,8 @@ async function relay(fn, game) {
     let greeted = false;
     let chain = Promise.resolve();
     const lines = readline.createInterface({ input: conn, crlfDelay: Infinity, terminal: false });
+    // readline passes its input's errors on (Node 20): a reset is the bridge killed.
+    lines.on('error', () => {});
     lines.on('line', (line) => {
       if (!greeted) {
         greeted = true;
