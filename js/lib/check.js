@@ -216,7 +216,7 @@ async function check(target, options = {}) {
  * 25 lines of at most 80 columns; the whole report's path on its last line).
  * Under vitest, which prints a message both in its list of tests and in the
  * failure, the message is the summary's first line and the rest its cause
- * (printed once, as `Caused by: summary: ...`).
+ * (printed once, after `Caused by: summary: (continued)`).
  */
 function failure(summary) {
   const text = summary.trimEnd();
@@ -226,9 +226,10 @@ function failure(summary) {
   delete e.expected;
   delete e.operator;
   if (process.env.VITEST) {
-    const cause = new Error(rest.join('\n'));
+    // "Caused by: summary: (continued)", then the rest on lines of their own.
+    const cause = new Error(`(continued)\n${rest.join('\n')}`);
     cause.name = 'summary';
-    cause.stack = `summary: ${rest.join('\n')}`;
+    cause.stack = `summary: ${cause.message}`;
     e.cause = cause;
   }
   return e;
