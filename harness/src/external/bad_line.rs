@@ -86,7 +86,7 @@ fn split_value(rest: &str) -> (&str, &str) {
 /// Flush`), read case-blind, with the category each stands for.
 fn pokersolver_name(text: &str) -> Option<Category> {
     let words: Vec<String> = text
-        .split(|c: char| c == ' ' || c == '_' || c == '-')
+        .split([' ', '_', '-'])
         .filter(|w| !w.is_empty())
         .map(str::to_lowercase)
         .collect();
