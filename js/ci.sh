@@ -11,7 +11,8 @@
 #  4. install vitest, jest, TypeScript and Node's types by pinned version from
 #     the npm registry, and run js/test/vitest/, the test files of js/README.md
 #     and README.md saved as a reader would save them, and tsc --noEmit on
-#     js/test/typed/. Every step runs; any failure fails the script.
+#     js/test/typed/ (and that tsc refuses js/test/types/misspelt.ts, a
+#     misspelt option, with TS2561). Every step runs; any failure fails the script.
 set -uo pipefail
 repo="$(cd "$(dirname "$0")/.." && pwd)"
 VITEST=vitest@3.2.7
@@ -76,8 +77,41 @@ step "vitest run test/vitest/ and the README's file"
 run "vitest" npx vitest run --root . test/vitest readme/my_eval.vitest.test.js
 step "jest on the README's file"
 run "jest" npx jest --rootDir . --testMatch '**/readme/my_eval.jest.test.js'
+
+# What each runner prints for a failing assertConforms: the summary once,
+# at most 25 lines of at most 100 columns as printed (the runner's
+# indentation included), its report file there.
+shows() { # shows RUNNER COMMAND...: runs a failing test, measures the summary
+  local runner=$1 out block lines width file; shift
+  out="$("$@" 2>&1)"
+  # From the last time the first line is printed to the report's path,
+  # without the runner's own code frame (vitest's `❯` and numbered lines).
+  block="$(echo "$out" | awk '/showdown check: NOT CONFORMANT/ { n = 0; on = 1 } on { b[++n] = $0 } on && /full report:/ { on = 0; m = n } END { for (i = 1; i <= m; i++) print b[i] }' \
+    | grep -v -E '^ *❯ |^ +[0-9]+\| |^ +\| ')"
+  lines=$(echo "$block" | wc -l)
+  width=$(echo "$block" | awk '{ if (length($0) > w) w = length($0) } END { print w + 0 }')
+  file="$(echo "$block" | sed -n 's/.*full report: \([^ ]*\.txt\).*/\1/p')"
+  echo "$block"
+  echo "js/ci.sh: $runner prints the summary in $lines lines, at most $width columns"
+  [ "$(echo "$out" | grep -c 'full report:')" -eq 1 ] || { echo "js/ci.sh: $runner prints it $(echo "$out" | grep -c 'full report:') times" >&2; return 1; }
+  [ "$lines" -le 25 ] && [ "$width" -le 100 ] && [ -s "$file" ] || { echo "js/ci.sh: $runner: too long, too wide or no report file" >&2; return 1; }
+}
+step "what node --test, vitest and jest print for a failing assertConforms"
+run "node --test shows it" shows "node --test" node --test test/shows/
+run "vitest shows it" shows vitest env SHOWDOWN_VITEST_SHOWS=1 npx vitest run --root . test/vitest -t 'vitest prints the summary once'
+run "jest shows it" shows jest npx jest --rootDir . --testMatch '**/test/shows/fails.test.js'
 step "tsc --noEmit on test/typed/example.ts"
 run "tsc" npx tsc -p test/typed
+step "tsc on test/types/misspelt.ts: a misspelt option must be TS2561 and nothing else"
+misspelt_check() {
+  local out status
+  out="$(npx tsc -p test/types 2>&1)"; status=$?
+  echo "$out"
+  [ "$status" -ne 0 ] || { echo "js/ci.sh: tsc accepted { card: [5, 6, 7] }" >&2; return 1; }
+  echo "$out" | grep -q "misspelt.ts(8,[0-9]*): error TS2561: .*'card'.*'cards'" || return 1
+  [ "$(echo "$out" | grep -c 'error TS')" -eq 1 ] || { echo "js/ci.sh: other tsc errors" >&2; return 1; }
+}
+run "tsc misspelt option" misspelt_check
 
 if [ "${#failed[@]}" -gt 0 ]; then
   step "FAILED: ${failed[*]}"

@@ -47,16 +47,21 @@ export type Evaluator =
 /** What `check` and `assertConforms` take: a function, a command (a string or its words) or a manifest path (`*.toml`). */
 export type Target = Evaluator | string | readonly string[];
 
+/**
+ * What `check` and `assertConforms` take: every option is listed (a misspelt
+ * one, `{ card: [5] }`, is a compile error; at run time it is refused
+ * naming the nearest option).
+ */
 export interface CheckOptions {
   /** The game (default `'holdem'`). */
   game?: Game;
-  /** The card counts the evaluator takes (showdown's default: 5 and 7; for Omaha all cards, hole and board). */
+  /** The card counts the evaluator takes (default for hold'em: 5, 6 and 7; for another game every count it deals; for Omaha all cards, hole and board). */
   cards?: number | readonly number[];
   /** Answers carry a strength; for a function, by default, whether its answer to a sample hand has one. */
   strength?: boolean;
   /** Exactly this many random hands per card count instead of a time budget. */
   random?: number;
-  /** The time budget of the random part, in seconds (showdown's default: about 15). */
+  /** The time budget of the whole check, in seconds (showdown's default: 15). */
   budgetS?: number;
   /** The seed of the random hands. */
   seed?: number;
@@ -64,12 +69,34 @@ export interface CheckOptions {
   jobs?: number;
   /** Card counts to sweep exhaustively. */
   sweep?: readonly number[];
-  /** The name in the report (default: the function's name). */
+  /** The full random part whatever the evaluator's speed (no time budget). */
+  thorough?: boolean;
+  /** Only uniformly random hands (no strata). */
+  noStrata?: boolean;
+  /** Sweep every hand, not one per class of hands equal up to renaming suits. */
+  everyHand?: boolean;
+  /** Per-hand timeout in milliseconds (showdown's default: 5000). */
+  timeoutMs?: number;
+  /** How long the evaluator has for its first answer, in seconds (default 10). */
+  startupS?: number;
+  /** Overall deadline in seconds: the report so far is kept, its verdict `interrupted`. */
+  deadlineS?: number;
+  /** Mishandled bad input (a duplicate card, an unknown card) counts against the verdict. */
+  strictInput?: boolean;
+  /** Vectors to run first instead of the built-in ones: a directory or one file. */
+  vectors?: string;
+  /** Skip the shared vectors. */
+  noVectors?: boolean;
+  /** Whether card order matters to a command: `'free'` or `'hole-last'`. */
+  order?: 'free' | 'hole-last';
+  /** A command printing a command's version. */
+  versionCmd?: string;
+  /** Where assertConforms writes the whole report, NAME.txt and NAME.json (default: SHOWDOWN_REPORT_DIR, else a temporary folder); its failure message names the file. */
+  reportDir?: string;
+  /** The name in the report and of the report's files (default: the function's own name, `fn.name`, or the command's script; set it for a function made by a factory or an arrow function stored under another name). */
   name?: string;
   /** The showdown binary (default: SHOWDOWN_BINARY, the platform package, a checkout's release build, PATH). */
   binary?: string;
-  /** Any other flag of `showdown check`, camelCase for dashes: `noVectors: true`, `timeoutMs: 1000`. */
-  [flag: string]: string | number | boolean | readonly (string | number)[] | undefined;
 }
 
 /** One example of a problem: a hand, what the evaluator said and what is right. */
@@ -127,7 +154,7 @@ export interface Report {
 /** Runs `showdown check` on `target` and resolves to its JSON report. Rejects with ShowdownError when check cannot judge it, BinaryNotFound without the binary. */
 export function check(target: Target, options?: CheckOptions): Promise<Report>;
 
-/** Resolves if `target` conforms; rejects with node:assert's AssertionError whose message is check's text report otherwise. */
+/** Resolves if `target` conforms; rejects with node:assert's AssertionError whose message is check's summary otherwise (at most 25 lines of at most 80 columns, naming the file of the whole report). */
 export function assertConforms(target: Target, options?: CheckOptions): Promise<void>;
 
 /** Serves `fn` over showdown's line protocol on stdin/stdout until stdin closes; rejects with ShowdownError (never throws) for an unknown game or a `fn` that is no function. */

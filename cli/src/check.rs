@@ -11,6 +11,7 @@ use showdown_harness::conformance::{
 };
 use showdown_harness::external::spec::{parse_counts_for, split_command};
 use showdown_harness::external::{load_manifest, ExternalSpec};
+use showdown_harness::report::conformance::{report_dir, save_full_report, REPORT_DIR_VAR};
 use showdown_harness::report::{Format, Render};
 use showdown_harness::Roster;
 use std::path::PathBuf;
@@ -22,7 +23,7 @@ use std::time::Duration;
     after_help = "Exit status: 0 conformant; 1 not conformant; 2 usage error, the program never \
 answered or stopped answering, or the vectors fail to load; 3 interrupted (Ctrl-C, SIGTERM) or a \
 deadline passed (the partial report is printed).\n\
-Example: showdown check --cmd \"python3 examples/external/hand_eval.py\" --cards 5,7 --strength"
+Example: showdown check --cmd \"python3 examples/external/hand_eval.py\" --strength"
 )]
 pub struct CheckArgs {
     /// The evaluator program and its arguments, as one string
@@ -39,7 +40,7 @@ pub struct CheckArgs {
     /// The name shown in the report (with --cmd).
     #[arg(long)]
     pub name: Option<String>,
-    /// Card counts the program takes (with --cmd; default 5,7).
+    /// Card counts the program takes (with --cmd; default 5,6,7 for hold'em, every count of another game).
     #[arg(long, value_delimiter = ',')]
     pub cards: Option<Vec<usize>>,
     /// The program's answers carry a strength (with --cmd).
@@ -94,9 +95,19 @@ pub struct CheckArgs {
     /// Seed of the random hands (each report names it, so a run replays).
     #[arg(long, default_value_t = 0x5EED)]
     pub seed: u64,
-    /// Report format: `text`, `json` or `junit`.
+    /// Report format: `text`, `json`, `junit`, or `summary` (at most 25
+    /// lines of at most 80 columns, for a test runner's failure message: the
+    /// verdict, what was covered, each kind of problem with its smallest
+    /// hand, the diagnosis, and the path of the whole report, which it
+    /// writes to --report-dir).
     #[arg(long, default_value = "text")]
     pub format: String,
+    /// Also write the whole report as NAME.txt and NAME.json into DIR
+    /// (NAME: the evaluator's name). Default: $SHOWDOWN_REPORT_DIR if set;
+    /// with --format summary, else `showdown-reports` in the temporary
+    /// folder.
+    #[arg(long, value_name = "DIR")]
+    pub report_dir: Option<PathBuf>,
     /// Per-hand timeout in milliseconds (default 5000): a hand not
     /// answered in time is a `timeout`, and the program is restarted.
     #[arg(long)]
@@ -134,7 +145,17 @@ pub struct CheckArgs {
 /// Runs the subcommand. `Err` is a usage or start error (exit status 2).
 pub fn run(args: CheckArgs, registry: &Roster) -> CmdResult {
     keep_freed_memory();
-    let format = Format::parse(&args.format, ConformanceReport::FORMATS)?;
+    let summary = args.format == "summary";
+    let format = if summary {
+        Format::Text
+    } else {
+        Format::parse(&args.format, ConformanceReport::FORMATS).map_err(|_| {
+            format!(
+                "--format {}: expected text, json, junit or summary",
+                args.format
+            )
+        })?
+    };
     let game = args
         .game
         .unwrap_or(showdown_evaluators::game::Game::default_game());
@@ -218,7 +239,26 @@ pub fn run(args: CheckArgs, registry: &Roster) -> CmdResult {
         }
         report
     };
-    print!("{}", report.render(format));
+    let wanted = summary
+        || args.report_dir.is_some()
+        || std::env::var_os(REPORT_DIR_VAR).is_some_and(|v| !v.is_empty());
+    let saved = if wanted {
+        let dir = report_dir(args.report_dir.as_deref());
+        match save_full_report(&report, &dir) {
+            Ok(path) => Some(path),
+            Err(e) => {
+                eprintln!("showdown: the whole report was not saved: {e}");
+                None
+            }
+        }
+    } else {
+        None
+    };
+    if summary {
+        print!("{}", report.to_summary(saved.as_deref()));
+    } else {
+        print!("{}", report.render(format));
+    }
     Ok(ExitCode::from(report.verdict().exit_code()))
 }
 

@@ -27,10 +27,12 @@ socket.on('error', (e) => {
 socket.write(`${JSON.stringify({ cards: process.env.SHOWDOWN_CARDS || null })}\n`);
 
 const requests = readline.createInterface({ input: process.stdin, crlfDelay: Infinity, terminal: false });
+requests.on('error', () => process.exit(0)); // showdown closed our stdin under us
 requests.on('line', (line) => socket.write(`${line}\n`));
 requests.on('close', () => socket.end());
 
 const answers = readline.createInterface({ input: socket, crlfDelay: Infinity, terminal: false });
+answers.on('error', () => process.exit(1)); // the socket's error, reported above
 answers.on('line', (line) => {
   const { answer, stderr } = JSON.parse(line);
   if (stderr) process.stderr.write(stderr);
@@ -39,3 +41,4 @@ answers.on('line', (line) => {
 answers.on('close', () => process.exit(0));
 // showdown stopped reading (it has what it needs, or it gave up on us): leave quietly.
 process.stdout.on('error', () => process.exit(0));
+process.stdin.on('error', () => process.exit(0));

@@ -19,6 +19,38 @@ const BRIDGE = path.join(__dirname, 'bridge.js');
 const ALIASES = PROTOCOL.category_aliases.map((a) => a.token);
 // Options that are not flags of `showdown check` passed as they are.
 const OWN_OPTIONS = new Set(['binary', 'cards', 'game', 'name', 'strength']);
+// Every option check and assertConforms take (index.d.ts's CheckOptions):
+// their own, and the flags of `showdown check` in camelCase.
+const FLAG_OPTIONS = [
+  'random', 'budgetS', 'seed', 'jobs', 'sweep', 'thorough', 'noStrata', 'everyHand', 'timeoutMs',
+  'startupS', 'deadlineS', 'strictInput', 'vectors', 'noVectors', 'order', 'versionCmd', 'reportDir',
+];
+const OPTIONS = [...OWN_OPTIONS, ...FLAG_OPTIONS];
+
+/** The edit distance of two words (for "did you mean"). */
+function distance(a, b) {
+  let row = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i += 1) {
+    const next = [i];
+    for (let j = 1; j <= b.length; j += 1) {
+      next[j] = Math.min(row[j] + 1, next[j - 1] + 1, row[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+    }
+    row = next;
+  }
+  return row[b.length];
+}
+
+/** Refuses an option check does not take, naming it as written and the nearest one. */
+function checkOptionNames(options) {
+  for (const key of Object.keys(options)) {
+    if (OPTIONS.includes(key)) continue;
+    const near = OPTIONS.map((o) => [distance(key.toLowerCase(), o.toLowerCase()), o]).sort((x, y) => x[0] - y[0])[0];
+    const hint = near[0] <= Math.max(2, Math.floor(key.length / 3))
+      ? `did you mean '${near[1]}'?`
+      : `the options are ${OPTIONS.join(', ')}`;
+    throw new ShowdownError(`unknown option '${key}': ${hint}`);
+  }
+}
 
 /** A word as a shell (and showdown's command splitter) reads it back. */
 function quoted(word) {
@@ -55,6 +87,8 @@ async function relay(fn, game) {
     let greeted = false;
     let chain = Promise.resolve();
     const lines = readline.createInterface({ input: conn, crlfDelay: Infinity, terminal: false });
+    // readline passes its input's errors on (Node 20): a reset is the bridge killed.
+    lines.on('error', () => {});
     lines.on('line', (line) => {
       if (!greeted) {
         greeted = true;
@@ -71,6 +105,8 @@ async function relay(fn, game) {
     server.once('error', reject);
     server.listen(address, resolve);
   });
+  // A bridge showdown killed mid-line resets its connection: nothing to report.
+  server.on('error', () => {});
   return {
     address,
     close() {
@@ -92,6 +128,9 @@ async function hasStrength(fn, game) {
 function runShowdown(binary, args) {
   return new Promise((resolve, reject) => {
     const child = spawn(binary, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    // A pipe closed under us (EPIPE) is no reason to crash the test process:
+    // the exit status tells what happened.
+    for (const stream of [child.stdin, child.stdout, child.stderr]) if (stream) stream.on('error', () => {});
     const out = [];
     const err = [];
     child.stdout.on('data', (d) => out.push(d));
@@ -108,6 +147,8 @@ function runShowdown(binary, args) {
 
 /** Runs `showdown check --format FORMAT` on `target`: `{ done, what }`. */
 async function run(target, format, options) {
+  if (options === null || typeof options !== 'object') throw new ShowdownError('options is an object: { cards: [5, 6, 7] }');
+  checkOptionNames(options);
   const binary = findBinary(options.binary);
   const words = [];
   let what;
@@ -172,14 +213,38 @@ async function check(target, options = {}) {
 }
 
 /**
- * Resolves if `target` conforms; rejects with an AssertionError (node:assert's)
- * whose message is check's text report otherwise. Takes what `check` takes.
+ * The AssertionError of a failed check: its message is the summary (at most
+ * 25 lines of at most 80 columns; the whole report's path on its last line).
+ * Under vitest, which prints a message both in its list of tests and in the
+ * failure, the message is the summary's first line and the rest its cause
+ * (printed once, after `Caused by: summary: (continued)`).
  */
-async function assertConforms(target, options = {}) {
-  const { done, what } = await run(target, 'text', options);
-  if (done.code !== 0) {
-    throw new AssertionError({ message: `showdown check: ${what} does not conform\n${done.stdout}` });
+function failure(summary) {
+  const text = summary.trimEnd();
+  const [first, ...rest] = text.split('\n');
+  const e = new AssertionError({ message: process.env.VITEST ? first : text });
+  delete e.actual;
+  delete e.expected;
+  delete e.operator;
+  if (process.env.VITEST) {
+    // "Caused by: summary: (continued)", then the rest on lines of their own.
+    const cause = new Error(`(continued)\n${rest.join('\n')}`);
+    cause.name = 'summary';
+    cause.stack = `summary: ${cause.message}`;
+    e.cause = cause;
   }
+  return e;
 }
 
-module.exports = { ShowdownError, assertConforms, check, flagWords, shellJoin };
+/**
+ * Resolves if `target` conforms; rejects with an AssertionError (node:assert's)
+ * whose message is check's summary otherwise (the whole report goes to
+ * `reportDir`, SHOWDOWN_REPORT_DIR or a temporary folder; the summary names
+ * the file). Takes what `check` takes.
+ */
+async function assertConforms(target, options = {}) {
+  const { done } = await run(target, 'summary', options);
+  if (done.code !== 0) throw failure(done.stdout);
+}
+
+module.exports = { OPTIONS, ShowdownError, assertConforms, check, flagWords, shellJoin };

@@ -1,5 +1,6 @@
-// Two hold'em evaluators for 5 to 7 cards, for the tests: `evaluate`, right,
-// and `evaluateWithStraightPlusFlushBug`, which calls a hand holding a
+// Hold'em evaluators for 5 to 7 cards, for the tests: `evaluate`, right,
+// and `evaluateWithStraightPlusFlushBug` (`evaluateWithSixCardBug`: on six
+// cards only), which calls a hand holding a
 // straight and a flush (from different cards, no straight flush) a straight
 // flush. Each returns [category index, ranks...], a higher array the better hand.
 'use strict';
@@ -43,5 +44,7 @@ function score(cards, bug) {
 
 const evaluate = (cards) => score(cards, false);
 const evaluateWithStraightPlusFlushBug = (cards) => score(cards, true);
+// The same bug on six cards only: a default check (5, 6 and 7 cards) must catch it.
+const evaluateWithSixCardBug = (cards) => score(cards, cards.length === 6);
 
-module.exports = { evaluate, evaluateWithStraightPlusFlushBug };
+module.exports = { evaluate, evaluateWithSixCardBug, evaluateWithStraightPlusFlushBug };

@@ -10,7 +10,7 @@ package, which makes a Python function a protocol program and runs checks:
         return "one-pair", (12, 11, 8, 5)
 
     def test_conforms():
-        showdown.assert_conforms(evaluate, cards=[5, 7])
+        showdown.assert_conforms(evaluate)
 
 - `serve(fn, game)`: answer showdown's line protocol with `fn`
   (`python -m showdown serve module:function --game omaha` from a shell);
@@ -23,7 +23,7 @@ package, which makes a Python function a protocol program and runs checks:
 Every refusal (an unknown game, a target that cannot be checked) is a `ShowdownError`.
 """
 
-from ._check import BinaryNotFound, ShowdownError, assert_conforms, check, find_binary, load_function
+from ._check import OPTIONS, BinaryNotFound, ShowdownError, assert_conforms, check, find_binary, load_function
 from ._protocol import PROTOCOL
 from ._serve import CATEGORIES, GAMES, Card, Skip, answer_line, format_answer, parse_request, serve
 from .report import BadInput, Diagnosis, Example, Problem, Report, Section, Stopped, Stratum
@@ -31,6 +31,7 @@ from .report import BadInput, Diagnosis, Example, Problem, Report, Section, Stop
 __all__ = [
     "CATEGORIES",
     "GAMES",
+    "OPTIONS",
     "PROTOCOL",
     "BadInput",
     "BinaryNotFound",

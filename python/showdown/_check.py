@@ -131,6 +131,28 @@ def _has_strength(spec: str, game: str) -> bool:
     return len(answer.split(" / ")[0].split()) == 2
 
 
+#: The keywords of `check` and `assert_conforms` besides game, cards and
+#: strength: the flags of `showdown check`, underscores for dashes.
+OPTIONS = (
+    "random", "budget_s", "seed", "jobs", "sweep", "thorough", "no_strata", "every_hand",
+    "timeout_ms", "startup_s", "deadline_s", "strict_input", "vectors", "no_vectors", "order",
+    "version_cmd", "report_dir", "name",
+)
+
+
+def _check_option_names(options: Dict[str, Any]) -> None:
+    """Refuses a keyword check does not take, naming it as written and the nearest one."""
+    import difflib
+
+    for key in options:
+        if key in OPTIONS:
+            continue
+        known = ("game", "cards", "strength") + OPTIONS
+        near = difflib.get_close_matches(key, known, n=1, cutoff=0.6)
+        hint = f"did you mean {near[0]!r}?" if near else "the options are " + ", ".join(known)
+        raise ShowdownError(f"unknown option {key!r}: {hint}")
+
+
 def _flag_words(options: Dict[str, Any]) -> List[str]:
     words: List[str] = []
     for key, value in options.items():
@@ -189,6 +211,7 @@ def _command(target: Target, game: Optional[str], cards: Optional[Sequence[int]]
 
 def _run(target: Target, fmt: str, game: Optional[str], cards: Optional[Sequence[int]],
          strength: Optional[bool], options: Dict[str, Any]) -> Tuple["subprocess.CompletedProcess[str]", str]:
+    _check_option_names(options)
     words, env, what = _command(target, game, cards, strength, options)
     argv = [find_binary(), "check", *words, "--format", fmt, "--quiet"]
     done = subprocess.run(argv, stdin=subprocess.DEVNULL, capture_output=True, text=True, env=env)
@@ -217,11 +240,14 @@ def check(target: Target, game: Optional[str] = None, cards: Optional[Sequence[i
     `game` is an id of `showdown.GAMES` (the games of the protocol.json
     shipped in this package; the default, "holdem", when None); another is
     refused with `ShowdownError`, naming them. `cards` the card counts the evaluator takes
-    (showdown's default: 5 and 7; for Omaha all cards, hole and board).
+    (showdown's default for hold'em: 5, 6 and 7; for another game every count
+    it deals; for Omaha all cards, hole and board).
     `strength` says the answers carry a strength; for a function it defaults
     to whether its answer to a sample hand has one. Any other keyword is a
     flag of `showdown check`, underscores for dashes: `random=2000`,
-    `seed=7`, `sweep=[5]`, `no_vectors=True`, `timeout_ms=1000`, ...
+    `seed=7`, `sweep=[5]`, `no_vectors=True`, `timeout_ms=1000`,
+    `report_dir="reports"`, ... (`showdown.OPTIONS` lists them; a misspelt
+    one raises `ShowdownError` naming the nearest: `card=` → `cards`).
 
     Returns the report (`Report`; `report.conformant` is the verdict). Raises
     `ShowdownError` when the call is refused (an unknown game, a target that
@@ -238,14 +264,17 @@ def check(target: Target, game: Optional[str] = None, cards: Optional[Sequence[i
 
 def assert_conforms(target: Target, game: Optional[str] = None, cards: Optional[Sequence[int]] = None,
                     strength: Optional[bool] = None, **options: Any) -> None:
-    """For pytest: passes silently if `target` conforms, else fails with the text report.
+    """For pytest: passes silently if `target` conforms, else fails with the summary.
 
     Takes what `check` takes. Raises `AssertionError` whose message is
-    `showdown check`'s text report (every problem with its smallest hand,
-    what the evaluator said and what is right), and `ShowdownError` when
-    check cannot judge the target at all.
+    `showdown check --format summary`: at most 25 lines of at most 80
+    columns, the verdict, what was covered, each kind of problem with its
+    smallest hand, what the evaluator said and what is right, the diagnosis,
+    and the path of the whole report (text and JSON), written to
+    `report_dir=`, else `$SHOWDOWN_REPORT_DIR`, else a temporary folder.
+    Raises `ShowdownError` when check cannot judge the target at all.
     """
     __tracebackhide__ = True  # pytest: show the test's line, not this function
-    done, what = _run(target, "text", game, cards, strength, options)
+    done, _what = _run(target, "summary", game, cards, strength, options)
     if done.returncode != 0:
-        raise AssertionError(f"showdown check: {what} does not conform\n{done.stdout}")
+        raise AssertionError(done.stdout.rstrip("\n"))

@@ -302,14 +302,35 @@ def answer_line(fn: Callable[..., Any], line: str, game: str = DEFAULT_GAME,
     Never raises for a bad line or a failing function: a card that cannot be
     parsed, or an exception from `fn`, becomes an `error` line (with the
     traceback on `stderr`, which showdown shows next to the hand), and `Skip`
-    becomes a `skip` line.
+    becomes a `skip` line. A value that is no answer (None, 'Pair', five
+    cards) becomes `serve: cannot read an answer from <value>: <why>`, on
+    purpose not a protocol line: showdown reports a bad response in plain
+    words.
     """
     try:
         args = parse_request(line, game, declared)
     except ValueError as e:
         return f"error {_one_line(str(e))}"
     try:
-        return format_answer(fn(*args), game)
+        result = fn(*args)
+    except Skip as e:
+        return f"skip {_one_line(str(e) or 'not handled')}"
+    except Exception as e:  # noqa: BLE001 - any failure of the function is an answer
+        if stderr is not None:
+            stderr.write(f"showdown.serve: {line.strip()}\n")
+            traceback.print_exc(file=stderr)
+            stderr.flush()
+        return f"error {_one_line(f'{type(e).__name__}: {e}')}"
+    try:
+        return format_answer(result, game)
+    except (TypeError, ValueError) as e:
+        # Deliberately not a protocol line: showdown reports a bad response
+        # and names the convention the value follows (Pair, None, five cards).
+        shown = _one_line(repr(result))
+        if len(shown) > 200:
+            shown = shown[:197] + "..."
+        why = _one_line(str(e)).replace(f"cannot read an answer from {result!r}: ", "")
+        return f"serve: cannot read an answer from {shown}: {why}"
     except Skip as e:
         return f"skip {_one_line(str(e) or 'not handled')}"
     except Exception as e:  # noqa: BLE001 - any failure of the function is an answer

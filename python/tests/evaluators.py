@@ -134,3 +134,38 @@ def stud_hilo_never_low(cards: Sequence[str]) -> Tuple[Tuple[str, Key], None]:
 def uses_card_properties(cards: Sequence["showdown.Card"]) -> Tuple[str, Key]:
     """Correct, reading the cards through showdown.Card's properties."""
     return evaluate([RANKS[c.rank_index] + c.suit for c in cards])
+
+
+def straight_plus_flush(cards: Sequence[str]) -> Tuple[str, Key]:
+    """A straight and a flush from different cards called a straight flush."""
+    key = _key(cards)
+    suits = Counter(c[1] for c in cards)
+    top = _straight_top([RANKS.index(c[0]) for c in cards])
+    if key[0] == 5 and max(suits.values()) >= 5 and top is not None:
+        return _answer((8, top))
+    return _answer(key)
+
+
+def straight_plus_flush_on_six(cards: Sequence[str]) -> Tuple[str, Key]:
+    """The same bug on six cards only: a default check (5, 6 and 7 cards) must catch it."""
+    return straight_plus_flush(cards) if len(cards) == 6 else evaluate(cards)
+
+
+def returns_pokersolver_name(cards: Sequence[str]) -> str:
+    """pokersolver's names instead of the protocol's tokens."""
+    return "Pair"
+
+
+def returns_none(cards: Sequence[str]) -> None:
+    """Forgets to return."""
+    return None
+
+
+def returns_five_cards(cards: Sequence[str]) -> List[str]:
+    """The five best cards instead of a value."""
+    return list(cards[:5])
+
+
+def returns_index_from_one(cards: Sequence[str]) -> Key:
+    """Category indexes counted from 1: a straight flush is 9."""
+    return (9, len(cards))

@@ -8,7 +8,9 @@ and one for each classic bug, which `check` must name.
 from __future__ import annotations
 
 import io
+import json
 import os
+import re
 import subprocess
 import sys
 import sysconfig
@@ -239,8 +241,54 @@ def test_the_wheel_bug_is_found():
     with pytest.raises(AssertionError) as failure:
         showdown.assert_conforms(evaluators.wheel_missed, cards=[5, 7], **QUICK)
     text = str(failure.value)
-    assert "does not conform" in text and "high-card where the hand is straight" in text, text
-    assert "verdict:" in text
+    assert text.startswith("showdown check: NOT CONFORMANT"), text
+    assert "high-card where the hand is straight" in text, text
+
+
+def test_the_failure_is_a_summary_naming_the_whole_report():
+    import tempfile
+
+    tmp_path = Path(tempfile.mkdtemp(prefix="sd-"))  # a short path: the summary never cuts one
+    with pytest.raises(AssertionError) as failure:
+        showdown.assert_conforms(evaluators.straight_plus_flush, random=2000, report_dir=tmp_path)
+    summary = str(failure.value)
+    print(summary)  # what pytest shows; its figures are in python/README.md
+    lines = summary.split("\n")
+    assert len(lines) <= 25 and max(len(line) for line in lines) <= 80, summary
+    assert lines[0].startswith("showdown check: NOT CONFORMANT"), summary
+    assert "\n- category: straight-flush where the hand is flush (" in summary, summary
+    assert re.search(r"\n {4}(\S\S ){5,6}\S\S: said straight-flush [0-9.]+; right: flush", summary), summary
+    assert "\ndiagnosis: " in summary, summary  # (harness tests check a named class's lesson)
+    path = Path(re.search(r"full report: (\S+\.txt)", summary).group(1))
+    assert path.parent == tmp_path and "verdict: NOT CONFORMANT" in path.read_text()
+    assert json.loads(path.with_suffix(".json").read_text())["conformant"] is False
+
+
+def test_a_six_card_only_bug_is_caught_by_default():
+    report = showdown.check(evaluators.straight_plus_flush_on_six, random=1000)
+    assert report.problem("category:flush->straight-flush") is not None, report.kinds
+
+
+@pytest.mark.parametrize(
+    "fn, words",
+    [
+        ("returns_pokersolver_name", "returned 'Pair', pokersolver's name for one-pair: return 'one-pair'"),
+        ("returns_none", "returned None: no answer (does every path of the function return one?)"),
+        ("returns_five_cards", "returned 5 cards (the best five?), not a value"),
+        ("returns_index_from_one", "returned an array starting with 9: category indexes run 0 (high-card)"),
+    ],
+)
+def test_a_bad_return_is_named_in_plain_words(fn, words):
+    report = showdown.check(getattr(evaluators, fn), cards=[5], random=20, no_vectors=True, strength=False)
+    problem = report.problem("bad-response")
+    assert problem is not None, report.kinds
+    got = problem.examples[0].got
+    assert words in got and "`" not in got and "\n" not in got, got
+
+
+def test_a_misspelt_option_is_refused_naming_the_nearest():
+    with pytest.raises(showdown.ShowdownError, match="unknown option 'card': did you mean 'cards'\\?"):
+        showdown.check(evaluators.evaluate, card=[5, 6, 7])
 
 
 def test_an_ignored_kicker_is_found():

@@ -9,9 +9,11 @@
 //! - [`hands`]: the hands sent ([`HandList`]) and their request lines;
 //! - [`stop`]: why a program could not start or was given up on;
 //! - [`outcome`]: what one hand came to;
+//! - [`bad_line`]: a refused answer line in plain words (known conventions named);
 //! - [`handling`]: how a program handles input it must refuse;
 //! - [`serve`]: the serving side's fast request reader.
 
+pub mod bad_line;
 pub mod client;
 pub mod handling;
 pub mod hands;

@@ -276,7 +276,9 @@ fn parse_line(game: &Game, bytes: &[u8]) -> Line {
             ))
         }
     };
-    parse_response_for(game, text).map_err(|why| format!("`{}`: {why}", shorten(text)))
+    // Only a line the parser refused is read for a convention.
+    parse_response_for(game, text)
+        .map_err(|why| super::bad_line::explain(game, text, &format!("`{}`: {why}", shorten(text))))
 }
 
 /// The common answer read fast: a category token, then at most one

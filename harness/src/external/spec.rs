@@ -8,7 +8,7 @@
 //! name = "my-eval"
 //! command = "python3 my_eval.py"      # or ["python3", "my_eval.py"]
 //! game = "holdem"                     # or "omaha", "short-deck", …
-//! cards = [5, 7]
+//! cards = [5, 6, 7]                 # default for hold'em: 5, 6 and 7
 //! strength = true
 //! order = "free"                      # or "hole-last"
 //! suits = "alike"                     # or "particular": sweeps ask every hand
@@ -26,6 +26,9 @@ use showdown_evaluators::evaluator::{CardOrder, Domain};
 use showdown_evaluators::game::Game;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
+
+/// The card counts a hold'em program is asked by default: 5, 6 and 7.
+pub const DEFAULT_HOLDEM_CARDS: [usize; 3] = [5, 6, 7];
 
 /// What is wrong with a command, manifest or configuration file.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -122,7 +125,8 @@ pub struct ExternalSpec {
 
 impl ExternalSpec {
     /// A spec for `command` (split like a shell would), named after its
-    /// program, taking 5 and 7 cards, category only, order-free.
+    /// program, taking 5, 6 and 7 cards (six, where the straight-plus-flush
+    /// pitfall shows first, included), category only, order-free.
     pub fn from_command(command: &str) -> Result<ExternalSpec, SpecError> {
         let words = split_command(command)?;
         let name = default_name(&words);
@@ -130,7 +134,7 @@ impl ExternalSpec {
             name,
             command: words,
             game: Game::default_game(),
-            cards: Domain::of(&[5, 7]),
+            cards: Domain::of(&DEFAULT_HOLDEM_CARDS),
             strength: false,
             order_only: false,
             order: CardOrder::Free,

@@ -45,11 +45,11 @@ test('a function that throws: the hand and the stack in the report', async () =>
   await assert.rejects(showdown.assertConforms(evaluateThatThrows, quick), (e) => {
     assert.ok(e instanceof assert.AssertionError);
     // The smallest hand (seven cards with the ace of hearts), the error and
-    // where it was thrown: this file. (The report wraps at 100 columns.)
+    // where it was thrown: this file. (The summary wraps at 80 columns.)
     const report = e.message.replace(/\s+/g, ' ');
     assert.match(report, /refuses a hand it should take/);
-    assert.match(report, / (\S\S ){7}says `error RangeError: no ace of hearts here \(stack: at evaluateThatThrows \(/);
-    assert.match(report, /says `error RangeError: [^`]*errors\.test\.js:\d+:\d+\)\)`/);
+    assert.match(report, / (\S\S ){6}\S\S: said error RangeError: no ace of hearts here \(stack: at evaluateThatThrows \(/);
+    assert.match(report, /said error RangeError: [^;]*errors\.test\.js:\d+:\d+\)\)/);
     assert.match(report, /Ah/);
     return true;
   });
@@ -71,16 +71,39 @@ test('an async function is awaited', async () => {
   assert.strictEqual(most, 1); // one hand at a time, in order
 });
 
-test('a function returning the wrong shape: a bad response that shows the value', async () => {
+test('a function returning the wrong shape: a bad response in plain words, one line', async () => {
   const evaluateAsObject = (cards) => ({ category: 'flush', cards });
   const report = await showdown.check(evaluateAsObject, { ...quick, strength: false });
   const problem = report.problems.find((p) => p.kind === 'bad-response');
   assert.ok(problem, JSON.stringify(report.problems.map((p) => p.kind)));
   assert.match(problem.example[0].got,
-    /^bad-response: not a protocol line: `serve: cannot read an answer from \{ category: 'flush', cards: \[/);
+    /^bad-response: not a protocol line: returned an object, not an answer; return 'one-pair', \['one-pair', strength\] or \[1, \.\.\.\]$/);
   await assert.rejects(showdown.assertConforms(evaluateAsObject, { ...quick, strength: false }),
-    (e) => e.name === 'AssertionError' &&
-      /program failure: bad-response .*cannot read an answer from \{ category: 'flush'/.test(e.message.replace(/\s+/g, ' ')));
+    (e) => e.name === 'AssertionError' && /\n {4}(\S\S ){4,6}\S\S: said returned an object, not an answer;/.test(e.message));
+});
+
+test('conventions are named: pokersolver names, an index off by one, five cards, undefined', async () => {
+  const cases = [
+    [() => 'Pair', /returned 'Pair', pokersolver's name for one-pair: return 'one-pair'/],
+    [(cards) => [8 + 1, cards.length], /returned an array starting with 9: category indexes run 0 \(high-card\)/],
+    [(cards) => cards.slice(0, 5), /returned 5 cards \(the best five\?\), not a value/],
+    [() => undefined, /returned undefined: no answer \(does every path of the function return one\?\)/],
+    [() => 1609, /returned the number 1609 alone: on Cactus Kev's scale/],
+  ];
+  for (const [fn, words] of cases) {
+    const report = await showdown.check(fn, { cards: [5], random: 20, noVectors: true, strength: false });
+    const problem = report.problems.find((p) => p.kind === 'bad-response');
+    assert.ok(problem, `${fn}: ${JSON.stringify(report.problems.map((p) => p.kind))}`);
+    assert.match(problem.example[0].got, words);
+    assert.doesNotMatch(problem.example[0].got, /[`\n…]/);
+  }
+});
+
+test('a misspelt option is refused naming it and the nearest one', async () => {
+  await assert.rejects(showdown.check(evaluate, { card: [5, 6, 7] }),
+    { name: 'ShowdownError', message: "unknown option 'card': did you mean 'cards'?" });
+  await assert.rejects(showdown.assertConforms(evaluate, { budget: 5 }),
+    { name: 'ShowdownError', message: "unknown option 'budget': did you mean 'budgetS'?" });
 });
 
 test('serve answers the protocol on stdin and stdout, async functions included', () => {

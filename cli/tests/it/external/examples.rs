@@ -174,3 +174,53 @@ pub fn a_sweep_up_to_renaming_suits_catches_a_suit_read_wrongly() {
         "{out}"
     );
 }
+
+pub fn a_six_card_bug_is_caught_by_default_and_summarised_for_a_test_runner() {
+    // No --cards: a hold'em program is asked 5, 6 and 7 cards.
+    let dir = crate::TempDir::new("summary");
+    let reports = dir.0.display().to_string();
+    let (code, out, err) = check_cmd(
+        &python("six_card_bug.py"),
+        &[
+            "--strength",
+            "--random",
+            "300",
+            "--no-vectors",
+            "--format",
+            "summary",
+            "--report-dir",
+            &reports,
+        ],
+    );
+    assert_eq!(code, 1, "{out}{err}");
+    let lines: Vec<&str> = out.lines().collect();
+    assert!(lines.len() <= 25, "{} lines:\n{out}", lines.len());
+    assert!(lines.iter().all(|l| l.chars().count() <= 80), "{out}");
+    assert!(
+        lines[0].starts_with("showdown check: NOT CONFORMANT"),
+        "{out}"
+    );
+    assert!(
+        out.contains("\ncovered: ") && out.contains(" hands of 5-7 cards "),
+        "{out}"
+    );
+    let kind = "- category: straight-flush where the hand is flush (";
+    assert!(out.contains(kind), "{out}");
+    // Its smallest hand has six cards.
+    let hand = out
+        .lines()
+        .skip_while(|l| !l.starts_with(kind))
+        .nth(1)
+        .and_then(|l| l.trim().split(": said").next())
+        .unwrap();
+    assert_eq!(parse_hand(hand).unwrap().len(), 6, "{out}");
+    let text = dir.0.join("six_card_bug.txt");
+    assert!(
+        out.contains(&format!("full report: {}", text.display())),
+        "{out}"
+    );
+    assert!(std::fs::read_to_string(&text)
+        .unwrap()
+        .contains("verdict: NOT CONFORMANT"));
+    assert!(dir.0.join("six_card_bug.json").exists());
+}

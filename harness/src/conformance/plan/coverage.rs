@@ -123,25 +123,44 @@ impl Coverage {
             let swept = self.parts.iter().find(|p| p.part == Part::Exhaustive);
             for (i, p) in parts.iter().enumerate() {
                 let end = if i + 1 < parts.len() { ";" } else { "" };
-                let part = match (p.part, swept, p.planned) {
+                let part = match (p.part, swept) {
                     // The sweeps share the random part's time: one figure.
-                    (Part::Random, Some(swept), planned) => format!(
-                        "random {:.1} + exhaustive {:.1} of {:.1} s{end}",
+                    (Part::Random, Some(swept)) => format!(
+                        "random {:.1} s + exhaustive {:.1} s{end}",
                         p.spent.as_secs_f64(),
                         swept.spent.as_secs_f64(),
-                        planned.unwrap_or_default().as_secs_f64()
-                    ),
-                    (_, _, Some(planned)) if !planned.is_zero() => format!(
-                        "{} {:.1} of {:.1} s{end}",
-                        p.part.token(),
-                        p.spent.as_secs_f64(),
-                        planned.as_secs_f64()
                     ),
                     _ => format!("{} {:.1} s{end}", p.part.token(), p.spent.as_secs_f64()),
                 };
                 words.extend(prose(&part));
             }
             wrap_into(&mut out, "", words, "    ");
+            // Where the check ran past its budget, a footnote in plain words
+            // on the part that took most beyond the time set aside for it.
+            let over = self
+                .parts
+                .iter()
+                .filter_map(|p| {
+                    Some((p, p.spent.checked_sub(p.planned.filter(|d| !d.is_zero())?)?))
+                })
+                .max_by_key(|(_, by)| *by);
+            if let Some((p, by)) =
+                over.filter(|_| self.spent() > budget + super::super::BUDGET_GRACE)
+            {
+                wrap_into(
+                    &mut out,
+                    "  ",
+                    prose(&format!(
+                        "(the check took longer than its budget: the {} took {:.1} s, {:.1} s more \
+                         than the time set aside for it)",
+                        p.part.token(),
+                        p.spent.as_secs_f64(),
+                        by.as_secs_f64()
+                    ))
+                    .collect(),
+                    "    ",
+                );
+            }
             let sizes: Vec<String> = self
                 .rounds
                 .iter()

@@ -250,9 +250,18 @@ fn the_report_names_the_budgets_use_the_rounds_the_replay_and_every_shape() {
         text.starts_with("budget 15 s for the whole check, 7.5 s spent:"),
         "{text}"
     );
+    assert!(text.contains("random 1.2 s + exhaustive 1.2 s;"), "{text}");
+    // Within the budget: no share "of" its plan, no footnote.
     assert!(
-        text.contains("random 1.2 + exhaustive 1.2 of 11.3 s;"),
+        !text.contains(" of 11.3 s") && !text.contains("longer than its budget"),
         "{text}"
+    );
+    // A part far past its share, the whole past the budget: one footnote.
+    c.parts[1].spent = Duration::from_secs(30);
+    let over = c.lines().join("\n");
+    assert!(
+        over.contains("(the check took longer than its budget: the "),
+        "{over}"
     );
     assert!(text.contains("seed 24301"), "{text}");
     let (_, uniform) = planner.asked(1);

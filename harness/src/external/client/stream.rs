@@ -437,20 +437,17 @@ impl ExternalEvaluator {
         if !self.cancelled() && !self.past_spec_deadline(st) {
             return Stop {
                 reason: StopReason::Budget,
-                message: format!(
-                    "the check's time budget was spent after {} answered hands; the hands \
-                     not yet answered were not run",
-                    st.answered_total
-                ),
+                // No count here: the report's sections count the hands
+                // (one count per section, a hand still pending left out).
+                message: "the check's time budget was spent; the hands not yet answered \
+                          were not run"
+                    .to_string(),
             };
         }
         if self.cancelled() {
             Stop {
                 reason: StopReason::Interrupted,
-                message: format!(
-                    "interrupted after {} answered hands; the hands not yet answered were not run",
-                    st.answered_total
-                ),
+                message: "interrupted; the hands not yet answered were not run".to_string(),
             }
         } else {
             Stop {

@@ -15,7 +15,12 @@ use std::fmt::Write as _;
 
 mod json;
 mod junit;
+mod summary;
 mod why;
+
+pub use summary::{
+    file_stem, report_dir, save_full_report, REPORT_DIR_VAR, SUMMARY_LINES, SUMMARY_WIDTH,
+};
 
 use why::order_sentence;
 
@@ -149,7 +154,7 @@ impl ConformanceReport {
                         "      {:<22} says `{}`; right: {}",
                         showdown_evaluators::games::format_joined(self.game, &h.cards),
                         h.got,
-                        h.expected
+                        expected_shown(self.game, h)
                     );
                     let _ = writeln!(s, "{}", wrap_text(&line, "        "));
                     if !h.stderr.trim().is_empty() {
@@ -177,7 +182,13 @@ impl ConformanceReport {
         if let Some(d) = &self.diagnosis {
             s.push_str(&d.to_text());
         }
-        if !self.bad_input.is_empty() {
+        // A probe not run (the budget was spent) tells the reader nothing
+        // to do: one line at most, and only where bad input counts.
+        let (not_run, seen): (Vec<_>, Vec<_>) = self
+            .bad_input
+            .iter()
+            .partition(|b| matches!(b.handling, crate::external::Handling::NotRun(_)));
+        if !seen.is_empty() {
             let _ = writeln!(
                 s,
                 "bad input ({}):",
@@ -187,7 +198,7 @@ impl ConformanceReport {
                     "informational; --strict-input makes it count"
                 }
             );
-            for b in &self.bad_input {
+            for b in &seen {
                 let head = format!(
                     "  {:<26} {:<15} `{}` → ",
                     b.probe,
@@ -208,6 +219,13 @@ impl ConformanceReport {
                 }
             }
         }
+        if self.strict_input && !not_run.is_empty() {
+            let _ = writeln!(
+                s,
+                "bad input: {} probe(s) not run, the time budget was spent (a larger --budget-s runs them)",
+                not_run.len()
+            );
+        }
         for e in &self.vector_errors {
             let _ = writeln!(s, "vector load error: {e}");
         }
@@ -219,7 +237,14 @@ impl ConformanceReport {
         for i in self.incidents.iter().chain(&self.notes) {
             let _ = writeln!(s, "{}", wrap_text(&format!("note: {i}"), "  "));
         }
-        if let Some(g) = &self.given_up {
+        // The budget spent is how a default check ends (the coverage says
+        // what it covered): no line for a conformant one. Any other stop,
+        // and a budget that cut a failing check short, is said.
+        if let Some(g) = self
+            .given_up
+            .as_ref()
+            .filter(|g| g.reason != crate::external::StopReason::Budget || !self.conformant())
+        {
             let _ = writeln!(s, "{}", wrap_text(&format!("stopped: {g}"), "  "));
         }
         let _ = writeln!(s, "verdict: {}", self.verdict_line());
@@ -244,6 +269,31 @@ impl ConformanceReport {
             .iter()
             .find(|c| c.symptoms.iter().any(|(s, _)| *s == symptom))
             .map(|c| c.name())
+    }
+}
+
+/// The reference's verdict on an example's hand as the report shows it:
+/// the category and the five cards it stands for (`flush: Ah Kh 9h 7h 2h`)
+/// instead of the reference's internal strength, which has no scale a
+/// reader knows.
+pub(crate) fn expected_shown(game: &'static Game, h: &crate::conformance::HandExample) -> String {
+    let Some((category, rest)) = h.expected.split_once(" (reference strength ") else {
+        return h.expected.clone();
+    };
+    if !rest.ends_with(')') {
+        return h.expected.clone();
+    }
+    match showdown_evaluators::games::reference_for(game).best_five(&h.cards) {
+        Some(mut five) if five.len() == 5 && five.len() < h.cards.len() => {
+            if let Some(c) = showdown_evaluators::Category::from_token(category) {
+                showdown_evaluators::reference::order_by_significance(&mut five, c);
+            }
+            format!(
+                "{category} ({})",
+                showdown_evaluators::card::format_cards(&five)
+            )
+        }
+        _ => category.to_string(),
     }
 }
 
