@@ -54,7 +54,7 @@ pub static KITS: &[&GameKit] = &[
     &ace_to_six::KIT,
     &hi_lo::OMAHA_HI_LO_KIT,
     &hi_lo::STUD_HI_LO_KIT,
-    &badugi::kit::KIT,
+    &badugi::KIT,
 ];
 
 /// The kit of `game`.
