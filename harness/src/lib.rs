@@ -124,6 +124,7 @@
 #![allow(clippy::test_attr_in_doctest)]
 #![deny(clippy::print_stdout, clippy::print_stderr)]
 
+pub mod assertion;
 pub mod conformance;
 pub mod diagnose;
 pub mod diff;
@@ -148,7 +149,8 @@ pub mod suite;
 pub mod sweep;
 pub mod vectors;
 
-pub use conformance::{assert_conforms, check, ConformanceReport};
+pub use assertion::assert_conforms;
+pub use conformance::{check, ConformanceReport};
 pub use error::Error;
 pub use roster::Roster;
 

@@ -49,24 +49,6 @@ pub fn check(ev: &dyn Evaluator) -> ConformanceReport {
     check_with(&InProcess(ev), &CheckOptions::default())
 }
 
-/// [`check`], panicking unless the evaluator conforms. The panic message
-/// is the report's summary (at most 25 lines of at most 80 columns); the
-/// whole report goes to `NAME.txt` and `NAME.json` in `$SHOWDOWN_REPORT_DIR`
-/// (default: `showdown-reports` in the temporary folder), whose path the
-/// summary names.
-pub fn assert_conforms(ev: &dyn Evaluator) {
-    let report = check(ev);
-    if !report.conformant() {
-        let dir = crate::report::conformance::report_dir(None);
-        let saved = crate::report::conformance::save_full_report(&report, &dir);
-        let mut message = report.to_summary(saved.as_deref().ok());
-        if let Err(e) = saved {
-            message.push_str(&format!("(the whole report was not saved: {e})\n"));
-        }
-        panic!("{message}");
-    }
-}
-
 /// How long past its budget a check may run: the wait in flight, and the
 /// report (the parts share the budget; this is not a part's share).
 pub const BUDGET_GRACE: Duration = Duration::from_secs(2);

@@ -12,7 +12,6 @@
 //! `serve: cannot read an answer from <value>: <why>`; for those the advice
 //! is in the package's terms (`return 'one-pair'`), else in the protocol's.
 
-use crate::conformance::{Problem, ProblemKind};
 use showdown_evaluators::category::Category;
 use showdown_evaluators::game::Game;
 
@@ -314,23 +313,6 @@ fn unquote(text: &str) -> String {
     text.replace('`', "")
 }
 
-/// When every wrong category is the right one plus one (and there are at
-/// least two such kinds): category indexes counted from 1, not 0.
-pub fn category_shift(problems: &[Problem]) -> Option<String> {
-    let shifts: Vec<i32> = problems
-        .iter()
-        .filter_map(|p| match p.kind {
-            ProblemKind::Category { expected, got } => Some(got as i32 - expected as i32),
-            _ => None,
-        })
-        .collect();
-    (shifts.len() >= 2 && shifts.iter().all(|&d| d == 1)).then(|| {
-        "every wrong category is one above the right one: category indexes run 0 \
-         (high-card) to 8 (straight-flush); counting from 1 is off by one"
-            .to_string()
-    })
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -382,24 +364,6 @@ mod tests {
         assert!(s.contains("counting from 1 is off by one"), "{s}");
         assert!(explain(holdem(), "9 12", "").contains("counting from 1 is off by one"));
         assert!(explain(holdem(), "3 12", "").contains("3 counted from 0 is three-of-a-kind"));
-        let kind = |expected, got| Problem {
-            kind: ProblemKind::Category { expected, got },
-            count: 1,
-            example: vec![],
-            documented: None,
-            shrunk_from: None,
-            shrink_cut: false,
-        };
-        let shifted = [
-            kind(Category::HighCard, Category::OnePair),
-            kind(Category::Flush, Category::FullHouse),
-        ];
-        assert!(category_shift(&shifted).unwrap().contains("off by one"));
-        let not = [
-            kind(Category::HighCard, Category::OnePair),
-            kind(Category::Flush, Category::StraightFlush),
-        ];
-        assert_eq!(category_shift(&not), None);
     }
 
     #[test]

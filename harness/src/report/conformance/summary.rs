@@ -120,7 +120,7 @@ impl ConformanceReport {
                 }
             }
         }
-        if let Some(shift) = crate::external::bad_line::category_shift(&self.problems()) {
+        if let Some(shift) = category_shift(&self.problems()) {
             tail.extend(wrapped(&shift, "note: ", "  "));
         }
         if let Some(g) = self
@@ -366,5 +366,53 @@ mod tests {
         assert_eq!(file_stem("my_eval:evaluate"), "my_eval_evaluate");
         assert_eq!(file_stem("the function f/g"), "the_function_f_g");
         assert_eq!(file_stem(""), "evaluator");
+    }
+}
+
+/// When every wrong category is the right one plus one (and there are at
+/// least two such kinds): category indexes counted from 1, not 0.
+fn category_shift(problems: &[crate::conformance::Problem]) -> Option<String> {
+    let shifts: Vec<i32> = problems
+        .iter()
+        .filter_map(|p| match p.kind {
+            crate::conformance::ProblemKind::Category { expected, got } => {
+                Some(got as i32 - expected as i32)
+            }
+            _ => None,
+        })
+        .collect();
+    (shifts.len() >= 2 && shifts.iter().all(|&d| d == 1)).then(|| {
+        "every wrong category is one above the right one: category indexes run 0 \
+         (high-card) to 8 (straight-flush); counting from 1 is off by one"
+            .to_string()
+    })
+}
+
+#[cfg(test)]
+mod category_shift_tests {
+    use super::category_shift;
+    use crate::conformance::{Problem, ProblemKind};
+    use showdown_evaluators::category::Category;
+
+    #[test]
+    fn every_wrong_category_one_too_high_is_an_index_counted_from_one() {
+        let kind = |expected, got| Problem {
+            kind: ProblemKind::Category { expected, got },
+            count: 1,
+            example: vec![],
+            documented: None,
+            shrunk_from: None,
+            shrink_cut: false,
+        };
+        let shifted = [
+            kind(Category::HighCard, Category::OnePair),
+            kind(Category::Flush, Category::FullHouse),
+        ];
+        assert!(category_shift(&shifted).unwrap().contains("off by one"));
+        let not = [
+            kind(Category::HighCard, Category::OnePair),
+            kind(Category::Flush, Category::StraightFlush),
+        ];
+        assert_eq!(category_shift(&not), None);
     }
 }
