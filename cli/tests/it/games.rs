@@ -8,13 +8,17 @@ use showdown_evaluators::games::{checker_for, format_joined, reference_for};
 use std::process::Output;
 
 /// A hand of `game` as a person writes it: the first cards of its deck, in
-/// the smallest deal the game has of at least five cards.
+/// the smallest deal the game has of at least five cards (badugi: its four).
 fn a_hand(game: &Game) -> String {
     let n = match game.layout {
         Layout::HoleAndBoard { hole, board } => {
             hole.counts().next().unwrap() + board.counts().last().unwrap()
         }
-        Layout::Cards => game.cards.counts().find(|&n| n >= 5).unwrap(),
+        Layout::Cards => game
+            .cards
+            .counts()
+            .find(|&n| n >= 5)
+            .unwrap_or(game.max_cards()),
     };
     // Every other card: no four of a rank in the hole, no long straight.
     let cards: Vec<_> = game.deck().into_iter().step_by(3).take(n).collect();

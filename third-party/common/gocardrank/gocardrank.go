@@ -153,7 +153,8 @@ func indexBar(s string) int {
 type Row struct {
 	Types map[int]cardrank.Type
 	// Kind is "high" (a Cactus Kev HiRank), "razz" (RankRazz's ace-to-five
-	// ranks) or "lowball" (no category: order only).
+	// ranks), "lowball" (no category: order only) or "badugi" (a low
+	// alone: `low <strength>`).
 	Kind string
 	HiLo bool
 	hi   map[cardrank.Type]Strengths
@@ -180,6 +181,9 @@ func (r *Row) Answer(typ cardrank.Type, ev *cardrank.Eval) (goadapter.Result, er
 	var out goadapter.Result
 	switch r.Kind {
 	case "lowball":
+		out.Strength = r.hi[typ].Of(ev.HiRank)
+	case "badugi":
+		out.Token = "low"
 		out.Strength = r.hi[typ].Of(ev.HiRank)
 	case "razz":
 		// RankRazz: below 16384 a no-pair low (a mask of ranks), else
