@@ -116,9 +116,12 @@ proptest! {
         match parse_response_for(game, &ans) {
             Ok(Response::Verdict(v)) => {
                 // Readable: then it says what it reads as (a hi-lo answer
-                // with its low half; another game's without one).
+                // with its low half, badugi's a low alone; another game's
+                // without one).
                 prop_assert!(
-                    game.is_hi_lo() || v.low == showdown_evaluators::Low::NotPlayed,
+                    game.is_hi_lo()
+                        || (game.is_badugi() && v.low == showdown_evaluators::Low::Alone)
+                        || v.low == showdown_evaluators::Low::NotPlayed,
                     "{}: {:?}", game.id, ans
                 );
                 let back = parse_response_for(game, &v.to_protocol());
