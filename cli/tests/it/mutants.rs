@@ -37,10 +37,10 @@ fn check_sizes(mutant: Option<&str>, cards: &str) -> (String, Option<i32>, f64) 
 /// `check` with default settings on the program `cmd` of `game` (every
 /// deal of Omaha: 4 to 6 hole cards and 3 to 5 board cards).
 fn check_cmd(cmd: &str, game: &str, mutant: Option<&str>) -> (String, Option<i32>, f64) {
-    let cards = if game == "omaha" {
-        "7,8,9,10,11"
-    } else {
-        "5,6,7"
+    let cards = match game {
+        "omaha" => "7,8,9,10,11",
+        "badugi" => "4",
+        _ => "5,6,7",
     };
     check_cmd_sizes(cmd, game, mutant, cards)
 }
