@@ -238,6 +238,7 @@ impl Row {
     pub fn answer_text(&self, cards: usize) -> String {
         match &self.result {
             None => format!("not in domain ({cards} cards)"),
+            Some(Ok(v)) if v.is_low_alone() => "a low (badugi)".into(),
             Some(Ok(v)) => format!("{} ({})", v.category.name(), v.category.name_ja()),
             Some(Err(r)) => format!("rejected: {r}"),
         }

@@ -259,3 +259,29 @@ fn every_line_fits_100_columns() {
         assert!(long.is_empty(), "{hand}: lines over 100 columns: {long:#?}");
     }
 }
+
+/// A badugi hand is shown as its largest badugi and its place among the
+/// game's values, never as a category or a best five; an evaluator's answer
+/// is a low.
+#[test]
+fn a_badugi_hand_is_explained_as_its_badugi() {
+    let roster = crate::Roster::builtin();
+    let game = Game::by_id("badugi").unwrap();
+    let cards = showdown_evaluators::games::parse_joined(game, "Jc Jd Qd Kc").unwrap();
+    let x = explain_with(
+        &cards,
+        &roster.for_game(game, true),
+        &ExplainOptions {
+            game: Some(game),
+            ..ExplainOptions::default()
+        },
+    );
+    let text = render(&x);
+    assert!(text.contains("reference:  a 2-card badugi, Q-J"), "{text}");
+    assert!(text.contains("badugi:     Qd Jc"), "{text}");
+    assert!(text.contains("1,092 badugi values"), "{text}");
+    assert!(text.contains("a low (badugi)"), "{text}");
+    for wrong in ["high card", "best five", "no low"] {
+        assert!(!text.contains(wrong), "{wrong}: {text}");
+    }
+}

@@ -24,6 +24,28 @@ pub fn render(x: &Explanation) -> String {
     if game != Game::default_game() {
         let _ = writeln!(out, "game:       {} ({})", game.name, game.name_ja);
     }
+    if game.is_badugi() {
+        // No category, no five: the largest badugi, read from its highest
+        // card (ace low), and its place among the game's values.
+        let mut best = r.best_five.clone();
+        let low_value = |c: &Card| (c.rank().index() + 1) % 13;
+        best.sort_by_key(|c| std::cmp::Reverse(low_value(c)));
+        let ranks: Vec<String> = best.iter().map(|c| c.rank().symbol().to_string()).collect();
+        let _ = writeln!(
+            out,
+            "reference:  a {}-card badugi, {} (バドゥーギ)  [low]",
+            best.len(),
+            ranks.join("-")
+        );
+        let _ = writeln!(out, "badugi:     {}", format_cards(&best));
+        let _ = writeln!(
+            out,
+            "strength:   {}  (its place among the 1,092 badugi values: 1 is a lone king, \
+             1092 A-2-3-4 of four suits)",
+            r.strength
+        );
+        return rows_of(out, x, n);
+    }
     let _ = writeln!(out, "reference:  {}  [{}]", r.display(), r.category.token());
     let _ = writeln!(out, "best five:  {}", format_cards(&r.best_five));
     if game.has_hole_cards() && r.best_five.len() == 5 {
@@ -50,6 +72,12 @@ pub fn render(x: &Explanation) -> String {
         r.strength >> 12,
         r.strength & 0xfff
     );
+    rows_of(out, x, n)
+}
+
+/// The evaluators' table and what follows it, after the reference's lines.
+fn rows_of(mut out: String, x: &Explanation, n: usize) -> String {
+    let r = &x.reference;
     if x.rows.is_empty() {
         return out;
     }
