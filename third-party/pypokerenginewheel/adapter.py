@@ -30,55 +30,17 @@ community cards, so 5, 6, 7 cards. Other games: none.
 import os
 import sys
 
-sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "common"))
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, os.path.join(HERE, "..", "common"))
+sys.path.insert(0, os.path.join(HERE, "..", "pypokerengine"))
 import showdown_adapter  # noqa: E402
+from adapter import Adapter as PyPokerEngineAdapter  # noqa: E402
 
 
-class Adapter:
+class Adapter(PyPokerEngineAdapter):
+    """The original's adapter, the same module under another distribution."""
+
     LIBRARY = "PyPokerEngineWheel"
-    NAMES = {
-        "HIGHCARD": "high-card",
-        "ONEPAIR": "one-pair",
-        "TWOPAIR": "two-pair",
-        "THREECARD": "three-of-a-kind",
-        "STRAIGHT": "straight",
-        "FLASH": "flush",
-        "FULLHOUSE": "full-house",
-        "FOURCARD": "four-of-a-kind",
-        "STRAIGHTFLASH": "straight-flush",
-    }
-    OTHER_GAMES = []
-    RETURNS = (
-        "eval_hand: an int (category bit << 8 | made-hand ranks, hole ranks in the low 8 bits), "
-        "higher wins; gen_hand_rank_info names the category. "
-        "Mapped: category = that name, strength = the int"
-    )
-
-    def load(self):
-        from pypokerengine.engine.card import Card
-        from pypokerengine.engine.hand_evaluator import HandEvaluator
-
-        self.Card = Card
-        self.he = HandEvaluator
-
-    def encode(self, cards):
-        return [self.Card.from_str(c[1].upper() + c[0]) for c in cards]
-
-    def decode(self, card):
-        text = str(card)
-        return text[1] + text[0].lower()
-
-    def rank_of(self, card):
-        return card.rank
-
-    def suit_of(self, card):
-        return card.suit
-
-    def evaluate(self, cards):
-        hole, community = cards[-2:], cards[:-2]
-        value = self.he.eval_hand(hole, community)
-        name = self.he.gen_hand_rank_info(hole, community)["hand"]["strength"]
-        return self.NAMES[name], (value,), name
 
 
 if __name__ == "__main__":
