@@ -83,7 +83,9 @@ run "jest" npx jest --rootDir . --testMatch '**/readme/my_eval.jest.test.js'
 # indentation included), its report file there.
 shows() { # shows RUNNER COMMAND...: runs a failing test, measures the summary
   local runner=$1 out block lines width file; shift
-  out="$("$@" 2>&1)"
+  # As a reader sees it: without colours (CI=1 turns vitest's and jest's on),
+  # so a line is measured by its visible columns and the code frame is found.
+  out="$("$@" 2>&1 | sed 's/\x1b\[[0-9;]*[A-Za-z]//g')"
   # From the last time the first line is printed to the report's path,
   # without the runner's own code frame (vitest's `❯` and numbered lines).
   block="$(echo "$out" | awk '/showdown check: NOT CONFORMANT/ { n = 0; on = 1 } on { b[++n] = $0 } on && /full report:/ { on = 0; m = n } END { for (i = 1; i <= m; i++) print b[i] }' \
