@@ -64,11 +64,13 @@ impl Rank {
     ];
 
     /// 0 for `Two` … 12 for `Ace`.
+    #[inline]
     pub const fn index(self) -> u8 {
         self as u8
     }
 
     /// The rank with this index, if it is below 13.
+    #[inline]
     pub const fn from_index(i: u8) -> Option<Rank> {
         if i < 13 {
             Some(Rank::ALL[i as usize])
@@ -78,6 +80,7 @@ impl Rank {
     }
 
     /// The face value used by most tutorials: 2..=14 with the ace as 14.
+    #[inline]
     pub const fn value(self) -> u8 {
         self as u8 + 2
     }
@@ -138,11 +141,13 @@ impl Suit {
     pub const ALL: [Suit; 4] = [Suit::Clubs, Suit::Diamonds, Suit::Hearts, Suit::Spades];
 
     /// 0 for clubs … 3 for spades.
+    #[inline]
     pub const fn index(self) -> u8 {
         self as u8
     }
 
     /// The suit with this index, if it is below 4.
+    #[inline]
     pub const fn from_index(i: u8) -> Option<Suit> {
         if i < 4 {
             Some(Suit::ALL[i as usize])
@@ -183,11 +188,13 @@ pub struct Card(u8);
 
 impl Card {
     /// The card of this rank and suit.
+    #[inline]
     pub const fn new(rank: Rank, suit: Suit) -> Card {
         Card(rank as u8 * 4 + suit as u8)
     }
 
     /// The card with this canonical index, if it is below 52.
+    #[inline]
     pub const fn from_index(i: u8) -> Option<Card> {
         if i < 52 {
             Some(Card(i))
@@ -197,16 +204,19 @@ impl Card {
     }
 
     /// Canonical index: `rank_index * 4 + suit_index` (`2c` = 0, `As` = 51).
+    #[inline]
     pub const fn index(self) -> u8 {
         self.0
     }
 
     /// The card's rank (its index divided by 4).
+    #[inline]
     pub const fn rank(self) -> Rank {
         Rank::ALL[(self.0 >> 2) as usize]
     }
 
     /// The card's suit (its index modulo 4).
+    #[inline]
     pub const fn suit(self) -> Suit {
         Suit::ALL[(self.0 & 3) as usize]
     }

@@ -49,6 +49,7 @@ impl Strength {
     }
 
     /// The components.
+    #[inline]
     pub fn parts(&self) -> &[i64] {
         &self.parts[..self.len as usize]
     }
@@ -78,11 +79,13 @@ impl PartialEq for Strength {
 }
 impl Eq for Strength {}
 impl PartialOrd for Strength {
+    #[inline]
     fn partial_cmp(&self, other: &Self) -> Option<Ordering> {
         Some(self.cmp(other))
     }
 }
 impl Ord for Strength {
+    #[inline]
     fn cmp(&self, other: &Self) -> Ordering {
         self.parts().cmp(other.parts())
     }
