@@ -219,6 +219,7 @@ pub fn run(args: CheckArgs, registry: &Roster) -> CmdResult {
         let spec = external_spec(&args)?;
         let mut opts = opts;
         opts.every_hand |= !spec.suits_alike;
+        opts.counts_by_default = !spec.cards_declared;
         let copies = args.jobs.or(spec.jobs).unwrap_or_else(default_copies);
         if copies == 0 {
             return Err("--jobs 0: at least one copy of the program must run".into());
@@ -305,6 +306,7 @@ fn external_spec(args: &CheckArgs) -> Result<ExternalSpec, crate::CliError> {
                 spec.name = n.clone();
             }
             spec.game = game;
+            spec.cards_declared = args.cards.is_some();
             spec.cards = match &args.cards {
                 Some(c) => parse_counts_for(game, c)?,
                 None if game == showdown_evaluators::game::Game::default_game() => spec.cards,

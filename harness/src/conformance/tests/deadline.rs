@@ -150,6 +150,7 @@ fn report_of(
         game: ev.game(),
         version: None,
         domain: ev.domain().to_string(),
+        left_out: Vec::new(),
         strength: false,
         order_only: false,
         sections,

@@ -83,6 +83,9 @@ impl ConformanceReport {
         }
         out.push(fit(program, SUMMARY_WIDTH));
         out.extend(wrapped(&self.covered_line(), "", "  ").into_iter().take(2));
+        for line in self.left_out_lines() {
+            out.extend(wrapped(&line, "", "  ").into_iter().take(2));
+        }
         // The end: the diagnosis, then where the whole report is.
         let mut tail: Vec<String> = Vec::new();
         if let Some(d) = self.diagnosis.as_ref().filter(|d| d.has_problems()) {
