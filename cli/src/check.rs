@@ -40,6 +40,12 @@ pub struct CheckArgs {
     /// The name shown in the report (with --cmd).
     #[arg(long)]
     pub name: Option<String>,
+    /// A line under the program's name in the reports saying where the
+    /// name came from and how to set another (the npm package passes it
+    /// for a function named only by itself: one made by a factory, or
+    /// anonymous).
+    #[arg(long, requires = "cmd", hide = true)]
+    pub name_note: Option<String>,
     /// Card counts the program takes (with --cmd; default 5,6,7 for hold'em, every count of another game).
     #[arg(long, value_delimiter = ',')]
     pub cards: Option<Vec<usize>>,
@@ -197,7 +203,7 @@ pub fn run(args: CheckArgs, registry: &Roster) -> CmdResult {
         )),
         ..CheckOptions::default()
     };
-    let report = if let Some(name) = &args.evaluator {
+    let mut report = if let Some(name) = &args.evaluator {
         let ev = registry.get_in(game, name)?;
         if args.game.is_some_and(|g| g != ev.game()) {
             return Err(format!(
@@ -240,6 +246,7 @@ pub fn run(args: CheckArgs, registry: &Roster) -> CmdResult {
         }
         report
     };
+    report.name_note = args.name_note.clone();
     let wanted = summary
         || args.report_dir.is_some()
         || std::env::var_os(REPORT_DIR_VAR).is_some_and(|v| !v.is_empty());

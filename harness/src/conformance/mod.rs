@@ -274,6 +274,7 @@ pub fn check_with(subject: &dyn Subject, opts: &CheckOptions) -> ConformanceRepo
     } = run;
     ConformanceReport {
         evaluator: ev.name().to_string(),
+        name_note: None,
         game: ev.game(),
         version: subject.version(),
         domain: if left_out.is_empty() {

@@ -252,6 +252,9 @@ impl Section {
 pub struct ConformanceReport {
     /// The evaluator's name.
     pub evaluator: String,
+    /// Where the name came from and how to set another, when the caller
+    /// says (the npm package, for a function named only by itself).
+    pub name_note: Option<String>,
     /// The game checked.
     pub game: &'static Game,
     /// What the program's version command printed (`None` without one, and

@@ -147,6 +147,7 @@ fn report_of(
 ) -> ConformanceReport {
     ConformanceReport {
         evaluator: ev.name().into(),
+        name_note: None,
         game: ev.game(),
         version: None,
         domain: ev.domain().to_string(),

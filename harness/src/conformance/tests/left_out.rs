@@ -7,11 +7,7 @@ use showdown_evaluators::evaluator::Rejected;
 
 /// Right on every hand, except that it answers `refusal` to the hands of
 /// `refused` cards for which `which` holds.
-fn refusing(
-    refused: usize,
-    which: fn(&[Card]) -> bool,
-    refusal: fn() -> Rejected,
-) -> HoldemDouble {
+fn refusing(refused: usize, which: fn(&[Card]) -> bool, refusal: fn() -> Rejected) -> HoldemDouble {
     let reference = Reference::new();
     HoldemDouble::new("no-six", Domain::range(5, 7), true, move |cards| {
         if cards.len() == refused && which(cards) {
@@ -60,18 +56,32 @@ fn a_default_count_answered_error_throughout_is_left_out_in_one_line() {
     assert_eq!(report.domain, "5,7");
     // No hand of six cards was judged: not in the random part, not among
     // the vectors' cases (six-card cases exist: they were left out).
-    assert!(report.sections.iter().all(|s| s.cards != 6), "{}", report.to_text());
+    assert!(
+        report.sections.iter().all(|s| s.cards != 6),
+        "{}",
+        report.to_text()
+    );
     assert!(report.problems().is_empty(), "{}", report.to_text());
     let line = "6-card hands: not checked, the program answered `error` to all 16 asked; \
                 pass cards=[5, 7] (--cards 5,7) to leave them out";
     assert_eq!(report.left_out[0].line(), line);
     let text = report.to_text();
-    assert_eq!(text.matches("6-card hands: not checked").count(), 1, "{text}");
+    assert_eq!(
+        text.matches("6-card hands: not checked").count(),
+        1,
+        "{text}"
+    );
     let summary = report.to_summary(None);
-    assert!(summary.starts_with("showdown check: CONFORMANT\n"), "{summary}");
+    assert!(
+        summary.starts_with("showdown check: CONFORMANT\n"),
+        "{summary}"
+    );
     assert_eq!(summary.matches("6-card hands").count(), 1, "{summary}");
     assert!(summary.contains("cards=[5, 7]"), "{summary}");
-    assert!(summary.lines().all(|l| l.chars().count() <= SUMMARY_WIDTH), "{summary}");
+    assert!(
+        summary.lines().all(|l| l.chars().count() <= SUMMARY_WIDTH),
+        "{summary}"
+    );
     let json = report.to_json();
     assert_eq!(json["left_out"][0]["cards"], 6);
     assert_eq!(json["left_out"][0]["answered"], "error");
@@ -87,7 +97,10 @@ fn the_vectors_six_card_cases_are_refused_when_six_is_not_left_out() {
     assert!(report.left_out.is_empty());
     assert!(!report.conformant());
     assert!(
-        report.problems().iter().any(|p| p.kind == ProblemKind::Rejected),
+        report
+            .problems()
+            .iter()
+            .any(|p| p.kind == ProblemKind::Rejected),
         "{}",
         report.to_text()
     );
@@ -118,7 +131,10 @@ fn skip_throughout_is_said_too_and_a_partial_refusal_stays_a_problem() {
     }
     let report = checked(&refusing(6, paired, error), true);
     assert!(report.left_out.is_empty(), "{:?}", report.left_out);
-    assert!(report.problems().iter().any(|p| p.kind == ProblemKind::Rejected));
+    assert!(report
+        .problems()
+        .iter()
+        .any(|p| p.kind == ProblemKind::Rejected));
 }
 
 #[test]

@@ -29,6 +29,7 @@ impl ConformanceReport {
         };
         json!({
             "evaluator": self.evaluator,
+            "name_note": self.name_note,
             "game": self.game.id,
             "version": self.version,
             "cards": self.domain,

@@ -8,7 +8,8 @@
 use super::table::wrap_text;
 use super::{Format, Render};
 use crate::conformance::{
-    ConformanceReport, LeftOut, Problem, ProblemKind, Section, StratumReport, SHRUNK_AS_FAR_AS_ALLOWED,
+    ConformanceReport, LeftOut, Problem, ProblemKind, Section, StratumReport,
+    SHRUNK_AS_FAR_AS_ALLOWED,
 };
 use showdown_evaluators::game::Game;
 use std::fmt::Write as _;
@@ -58,6 +59,9 @@ impl ConformanceReport {
                 "category only"
             }
         );
+        if let Some(note) = &self.name_note {
+            let _ = writeln!(s, "{}", wrap_text(&format!("  ({note})"), "   "));
+        }
         // One line per section within 100 columns: the name, then its
         // figures; a name too long for its column gets a line of its own.
         let figures = |sec: &Section| {
