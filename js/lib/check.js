@@ -153,9 +153,12 @@ const GENERIC_NAMES = new Set(['', 'anonymous', 'default', 'fn', 'func', 'f', 'i
  * function's own and tells little, a note saying how to set another:
  * `{ name, note }`. The option `name` wins; else the function's own name
  * (`fn.name`). A note comes when that name is missing or generic
- * (`fn`, `inner`, ...), or when the function is defined inside another
- * one (its source's last line is indented: a factory's inner function,
- * named `evaluate` whatever the caller calls it).
+ * (`fn`, `inner`, ...), or when a function that declares its own name
+ * (`function evaluate(...)`) is defined inside another one (its source's
+ * last line is indented): a factory's inner function, named `evaluate`
+ * whatever the caller calls it. An arrow function or a function
+ * expression without a name takes the name of the variable or property
+ * that holds it, the name its author knows: no note.
  */
 function functionName(fn, given) {
   if (given) return { name: given, note: null };
@@ -174,7 +177,8 @@ function functionName(fn, given) {
     source = '';
   }
   const lines = source.split('\n');
-  if (lines.length > 1 && /^[ \t]+\S/.test(lines[lines.length - 1])) {
+  const declared = /^(async\s+)?function\s*\*?\s*[\w$]/.test(source);
+  if (declared && lines.length > 1 && /^[ \t]+\S/.test(lines[lines.length - 1])) {
     return {
       name: own,
       note: `'${own}' is the function's own name, defined inside another function (a factory's?): ${how}`,

@@ -31,6 +31,13 @@ test("a factory's function: the report says how to name it, and the option name 
   const plain = await check(evaluate, { cards: [5], random: 200, noVectors: true });
   assert.strictEqual(plain.evaluator, 'evaluate');
   assert.strictEqual(plain.name_note, null);
+  // An arrow function defined here is named by its variable: no note.
+  const mine = (cards) => {
+    return evaluate(cards);
+  };
+  const held = await check(mine, { cards: [5], random: 200, noVectors: true });
+  assert.strictEqual(held.evaluator, 'mine');
+  assert.strictEqual(held.name_note, null);
   // One without a name of its own.
   const anonymous = await check([(cards) => evaluate(cards)][0], { cards: [5], random: 200, noVectors: true });
   assert.strictEqual(anonymous.evaluator, 'anonymous function');
