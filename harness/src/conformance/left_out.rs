@@ -59,7 +59,7 @@ pub(super) fn refused_counts(subject: &dyn Subject, counts: &[usize], seed: u64)
     let deck = game.deck();
     let mut left_out = Vec::new();
     for &n in counts {
-        let mut rng = SplitMix(seed ^ 0x1EF7_0u64.wrapping_mul(n as u64 + 1));
+        let mut rng = SplitMix(seed ^ 0x9E37_79B9_u64.wrapping_mul(n as u64 + 1));
         let mut cards: Vec<Card> = Vec::with_capacity(n * PROBE_HANDS);
         for _ in 0..PROBE_HANDS {
             rng.deal_into(&deck, n, &mut cards);
