@@ -138,9 +138,15 @@ export interface Report {
   conformant: boolean;
   /** `conformant`, `not-conformant`, ... */
   verdict: string;
+  /** The name in the report: the option `name`, else the function's own name. */
   evaluator: string;
+  /** Where the name came from and how to set another, for a function named only by itself (anonymous, or defined inside another function: a factory's). */
+  name_note?: string | null;
   game: Game;
+  /** The card counts checked (`5-7`; `5,7` when six was left out). */
   cards: string;
+  /** Default card counts the program answered `skip` or `error` to throughout: not checked, one line each. */
+  left_out?: Array<{ cards: number; asked: number; answered: string; message: string }>;
   strength: boolean;
   version?: string | null;
   sections: Section[];

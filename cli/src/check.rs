@@ -40,6 +40,12 @@ pub struct CheckArgs {
     /// The name shown in the report (with --cmd).
     #[arg(long)]
     pub name: Option<String>,
+    /// A line under the program's name in the reports saying where the
+    /// name came from and how to set another (the npm package passes it
+    /// for a function named only by itself: one made by a factory, or
+    /// anonymous).
+    #[arg(long, requires = "cmd", hide = true)]
+    pub name_note: Option<String>,
     /// Card counts the program takes (with --cmd; default 5,6,7 for hold'em, every count of another game).
     #[arg(long, value_delimiter = ',')]
     pub cards: Option<Vec<usize>>,
@@ -197,7 +203,7 @@ pub fn run(args: CheckArgs, registry: &Roster) -> CmdResult {
         )),
         ..CheckOptions::default()
     };
-    let report = if let Some(name) = &args.evaluator {
+    let mut report = if let Some(name) = &args.evaluator {
         let ev = registry.get_in(game, name)?;
         if args.game.is_some_and(|g| g != ev.game()) {
             return Err(format!(
@@ -219,6 +225,7 @@ pub fn run(args: CheckArgs, registry: &Roster) -> CmdResult {
         let spec = external_spec(&args)?;
         let mut opts = opts;
         opts.every_hand |= !spec.suits_alike;
+        opts.counts_by_default = !spec.cards_declared;
         let copies = args.jobs.or(spec.jobs).unwrap_or_else(default_copies);
         if copies == 0 {
             return Err("--jobs 0: at least one copy of the program must run".into());
@@ -239,6 +246,7 @@ pub fn run(args: CheckArgs, registry: &Roster) -> CmdResult {
         }
         report
     };
+    report.name_note = args.name_note.clone();
     let wanted = summary
         || args.report_dir.is_some()
         || std::env::var_os(REPORT_DIR_VAR).is_some_and(|v| !v.is_empty());
@@ -305,6 +313,7 @@ fn external_spec(args: &CheckArgs) -> Result<ExternalSpec, crate::CliError> {
                 spec.name = n.clone();
             }
             spec.game = game;
+            spec.cards_declared = args.cards.is_some();
             spec.cards = match &args.cards {
                 Some(c) => parse_counts_for(game, c)?,
                 None if game == showdown_evaluators::game::Game::default_game() => spec.cards,

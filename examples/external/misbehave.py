@@ -17,6 +17,9 @@ Other modes:
   clubs-blind  call a five-card flush of clubs a high card (a suit that is
                read wrongly: only renaming the suits shows it in a sweep up
                to renaming suits)
+  refuse-six WORD
+               answer `WORD not written for six cards` (WORD: skip or
+               error) to every six-card hand: a program made for 5 and 7
   late         print one stray line before reading anything, then answer
                every hand right: every answer comes one line late
   no-low       append ` / no-low` to every answer (a hi-lo answer, from a
@@ -72,6 +75,8 @@ def main():
             out = category + " " + ".".join(strength.split(".")[:2])
         if mode == "no-low" and not out.startswith(("error", "skip")):
             out += " / no-low"
+        if mode == "refuse-six" and len(line.split()) == 6:
+            out = "%s not written for six cards" % sys.argv[2]
         if mode == "bad-form" and " " in out:
             out = out.replace(" ", ": ", 1)
         if trigger:

@@ -145,6 +145,48 @@ function runShowdown(binary, args) {
   });
 }
 
+// Names a function gets from its role, not from the program it is.
+const GENERIC_NAMES = new Set(['', 'anonymous', 'default', 'fn', 'func', 'f', 'inner', 'wrapper', 'wrapped', 'handler']);
+
+/**
+ * The name the report gives a function, and, when the name is only the
+ * function's own and tells little, a note saying how to set another:
+ * `{ name, note }`. The option `name` wins; else the function's own name
+ * (`fn.name`). A note comes when that name is missing or generic
+ * (`fn`, `inner`, ...), or when a function that declares its own name
+ * (`function evaluate(...)`) is defined inside another one (its source's
+ * last line is indented): a factory's inner function, named `evaluate`
+ * whatever the caller calls it. An arrow function or a function
+ * expression without a name takes the name of the variable or property
+ * that holds it, the name its author knows: no note.
+ */
+function functionName(fn, given) {
+  if (given) return { name: given, note: null };
+  const own = fn.name.replace(/^bound /, '');
+  const how = "pass { name: 'my-evaluator' } to name it as you do";
+  if (GENERIC_NAMES.has(own)) {
+    return {
+      name: own || 'anonymous function',
+      note: own ? `'${own}' is the function's own name: ${how}` : `the function has no name of its own: ${how}`,
+    };
+  }
+  let source = '';
+  try {
+    source = Function.prototype.toString.call(fn);
+  } catch (e) {
+    source = '';
+  }
+  const lines = source.split('\n');
+  const declared = /^(async\s+)?function\s*\*?\s*[\w$]/.test(source);
+  if (declared && lines.length > 1 && /^[ \t]+\S/.test(lines[lines.length - 1])) {
+    return {
+      name: own,
+      note: `'${own}' is the function's own name, defined inside another function (a factory's?): ${how}`,
+    };
+  }
+  return { name: own, note: null };
+}
+
 /** Runs `showdown check --format FORMAT` on `target`: `{ done, what }`. */
 async function run(target, format, options) {
   if (options === null || typeof options !== 'object') throw new ShowdownError('options is an object: { cards: [5, 6, 7] }');
@@ -157,12 +199,13 @@ async function run(target, format, options) {
   if (typeof target === 'function') {
     const game = options.game || DEFAULT_GAME;
     checkGame(game);
-    const name = options.name || target.name || 'anonymous function';
+    const { name, note } = functionName(target, options.name);
     what = `the function ${name}`;
     const strength = options.strength === undefined ? await hasStrength(target, game) : options.strength;
     server = await relay(target, game);
     words.push('--cmd', shellJoin([process.execPath, BRIDGE, server.address]), '--game', game,
       '--name', name, '--version-cmd', shellJoin([process.execPath, BRIDGE, '--version']));
+    if (note) words.push('--name-note', note);
     if (strength) words.push('--strength');
     // The function runs in this one process: more bridges would only share it.
     if (options.jobs === undefined) words.push('--jobs', '1');
@@ -247,4 +290,4 @@ async function assertConforms(target, options = {}) {
   if (done.code !== 0) throw failure(done.stdout);
 }
 
-module.exports = { OPTIONS, ShowdownError, assertConforms, check, flagWords, shellJoin };
+module.exports = { OPTIONS, ShowdownError, assertConforms, check, flagWords, functionName, shellJoin };

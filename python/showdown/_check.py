@@ -93,20 +93,67 @@ def load_function(spec: str) -> Callable[..., Any]:
     return function
 
 
+def _caller_globals() -> Optional[Dict[str, Any]]:
+    """The globals of the first frame outside this package: the module that called check."""
+    frame = sys._getframe(1)
+    while frame is not None and frame.f_globals.get("__name__", "").split(".")[0] == "showdown":
+        frame = frame.f_back
+    return frame.f_globals if frame is not None else None
+
+
+def _module_name_of(fn: Callable[..., Any]) -> Optional[str]:
+    """`module:variable` for a function bound at the top level of a module, by that name.
+
+    A factory's function (`make_evaluator.<locals>.evaluate`) or a lambda has no
+    importable name of its own; bound to a variable at the top level of the calling
+    module (`fast = make_evaluator()`) or of its own module, that variable is its name,
+    the one its author knows, and another process imports it by it.
+    """
+    places: List[Dict[str, Any]] = []
+    caller = _caller_globals()
+    if caller is not None:
+        places.append(caller)
+    own = sys.modules.get(getattr(fn, "__module__", None) or "")
+    if own is not None:
+        places.append(vars(own))
+    for space in places:
+        module = space.get("__name__")
+        if not module or module == "__main__":
+            continue
+        names = [k for k, v in list(space.items()) if v is fn and not k.startswith("_")]
+        if names:
+            name = getattr(fn, "__name__", "")
+            return f"{module}:{name if name in names else sorted(names)[0]}"
+    return None
+
+
 def _function_spec(fn: Callable[..., Any]) -> str:
     module = getattr(fn, "__module__", None)
     qualname = getattr(fn, "__qualname__", None)
-    if not module or not qualname or "<" in qualname:
+    if module and qualname and "<" not in qualname:
+        if module == "__main__":
+            raise ShowdownError(
+                f"{qualname} is defined in __main__, which another process cannot import: "
+                "put it in a module, or pass 'module:function'"
+            )
+        return f"{module}:{qualname}"
+    found = _module_name_of(fn)
+    if found:
+        return found
+    inner = (qualname or "").rsplit(".", 1)[-1]
+    if qualname and "<locals>" in qualname and not inner.startswith("<"):
+        factory = qualname.split(".<locals>.")[0]
         raise ShowdownError(
-            f"{fn!r} cannot be imported by name from another process (a lambda or a nested "
-            "function): define it at the top level of a module"
+            f"{inner} was made inside {factory} (a factory: {qualname}), so another process "
+            f"cannot import it by a name: bind it at the top level of a module "
+            f"(`{inner} = {factory}(...)`) and pass that, or pass 'module:variable'; "
+            "name='...' sets the name in the report"
         )
-    if module == "__main__":
-        raise ShowdownError(
-            f"{qualname} is defined in __main__, which another process cannot import: "
-            "put it in a module, or pass 'module:function'"
-        )
-    return f"{module}:{qualname}"
+    raise ShowdownError(
+        f"{fn!r} cannot be imported by name from another process (a lambda or a nested "
+        "function): define it at the top level of a module, or bind it to a variable there "
+        "(name='...' sets the name in the report)"
+    )
 
 
 def _child_env() -> Dict[str, str]:

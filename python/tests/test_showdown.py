@@ -352,6 +352,46 @@ def test_a_manifest(tmp_path):
     assert report.conformant and report.evaluator == "manifest-eval"
 
 
+# A factory's product bound at the top of this module: its name here is
+# `fast`, though the function is `evaluate` inside the factory.
+fast = evaluators.make_evaluator()
+fast_with_bug = evaluators.make_evaluator(bug=True)
+
+
+def test_a_factorys_function_is_named_by_the_variable_that_holds_it():
+    report = showdown.check(fast, cards=[5], **QUICK)
+    assert report.conformant, report.kinds
+    assert report.evaluator == "test_showdown:fast"
+    # The option name wins in the report, and names the report's files.
+    with pytest.raises(AssertionError) as failure:
+        showdown.assert_conforms(fast_with_bug, cards=[7], name="my-evaluator", **QUICK)
+    assert str(failure.value).split("\n")[1].startswith("program: my-evaluator "), str(failure.value)
+    assert "my-evaluator.txt" in str(failure.value)
+
+
+def test_a_factorys_function_held_by_no_variable_says_how_to_name_it():
+    with pytest.raises(showdown.ShowdownError) as refused:
+        showdown.check(evaluators.make_evaluator())
+    message = str(refused.value)
+    assert "evaluate was made inside make_evaluator" in message, message
+    assert "`evaluate = make_evaluator(...)`" in message and "name='...'" in message, message
+
+
+@pytest.mark.parametrize("fn, word", [("five_or_seven_skip", "skip"), ("five_or_seven_error", "error")])
+def test_a_function_for_five_and_seven_cards_gets_one_line_for_six(fn, word):
+    report = showdown.check(getattr(evaluators, fn), random=300)
+    assert report.conformant, report.kinds
+    assert report.raw["cards"] == "5,7"
+    [left_out] = report.raw["left_out"]
+    assert (left_out["cards"], left_out["answered"]) == (6, word)
+    assert left_out["message"].startswith(f"6-card hands: not checked, the program answered `{word}`")
+    assert "cards=[5, 7]" in left_out["message"]
+    # Declared, six is asked: each error is a problem (a skip is not).
+    declared = showdown.check(getattr(evaluators, fn), cards=[5, 6, 7], random=300, no_vectors=True)
+    assert declared.raw["left_out"] == []
+    assert declared.conformant is (word == "skip"), declared.kinds
+
+
 def test_what_cannot_be_served_is_refused_clearly():
     with pytest.raises(showdown.ShowdownError, match="lambda or a nested function"):
         showdown.check(lambda cards: "high-card")

@@ -122,6 +122,8 @@ fn main() {
         external::games::copies_of_a_program_share_a_batch_and_answer_in_its_order,
         external::examples::check_catches_the_wheel_bug_with_a_small_example,
         external::examples::a_six_card_bug_is_caught_by_default_and_summarised_for_a_test_runner,
+        external::examples::a_program_made_for_five_and_seven_cards_gets_one_line_for_six,
+        external::examples::malformed_answers_are_one_line_of_the_summary_not_two,
         external::examples::check_passes_the_lowball_example_in_both_games,
         external::examples::the_lowball_example_in_the_wrong_game_is_caught,
         external::examples::usage_and_start_errors_exit_2,

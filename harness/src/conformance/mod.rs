@@ -9,6 +9,7 @@ mod bad_input;
 mod copies;
 mod diagnosis;
 mod judging;
+mod left_out;
 mod options;
 mod parts;
 mod pipeline;
@@ -22,6 +23,7 @@ mod verdict;
 
 pub use bad_input::{BadInput, Handling};
 pub use copies::{default_copies, Copies, MAX_DEFAULT_COPIES, MIN_HANDS_PER_COPY};
+pub use left_out::{LeftOut, PROBE_HANDS};
 pub use options::CheckOptions;
 pub use problem::{
     ConformanceReport, HandExample, Problem, ProblemKind, Section, StratumReport,
@@ -66,10 +68,22 @@ pub fn check_with(subject: &dyn Subject, opts: &CheckOptions) -> ConformanceRepo
     let ev = subject.evaluator();
     let budget_deadline = opts.budget.map(|b| started + b + BUDGET_GRACE);
     subject.set_deadline(budget_deadline);
-    let counts: Vec<usize> = match &opts.cards {
+    let declared: Vec<usize> = match &opts.cards {
         Some(c) => c.clone(),
         None => ev.domain().counts().collect(),
     };
+    // Counts that were only a default, refused whole: left out of
+    // everything below, one line in the report.
+    let left_out = if opts.counts_by_default {
+        left_out::refused_counts(subject, &declared, opts.seed)
+    } else {
+        Vec::new()
+    };
+    let counts: Vec<usize> = declared
+        .iter()
+        .copied()
+        .filter(|n| !left_out.iter().any(|l| l.cards == *n))
+        .collect();
     let batch_size = opts.batch.min(subject.preferred_batch()).max(1);
     let mut run = Run {
         subject,
@@ -86,7 +100,7 @@ pub fn check_with(subject: &dyn Subject, opts: &CheckOptions) -> ConformanceRepo
     let mut vector_errors = Vec::new();
     if let Some(source) = &opts.vectors {
         let began = Instant::now();
-        let (section, errors) = vectors_section(subject, source);
+        let (section, errors) = vectors_section(subject, source, &left_out);
         vector_errors = errors;
         run.sections.push(section);
         used.push((Part::Vectors, began.elapsed()));
@@ -260,9 +274,15 @@ pub fn check_with(subject: &dyn Subject, opts: &CheckOptions) -> ConformanceRepo
     } = run;
     ConformanceReport {
         evaluator: ev.name().to_string(),
+        name_note: None,
         game: ev.game(),
         version: subject.version(),
-        domain: ev.domain().to_string(),
+        domain: if left_out.is_empty() {
+            ev.domain().to_string()
+        } else {
+            showdown_evaluators::evaluator::Domain::of(&counts).to_string()
+        },
+        left_out,
         strength: ev.gives_strength(),
         order_only: ev.order_only(),
         sections,

@@ -53,6 +53,11 @@ pub struct CheckOptions {
     pub bad_input: bool,
     /// Count mishandled bad input against the verdict.
     pub strict_input: bool,
+    /// The card counts are a default, not declared (a program run with no
+    /// `--cards` and no manifest `cards`): a count the program refuses
+    /// whole, `skip` or `error` to every hand of it asked first, is left
+    /// out of the check and named in one line ([`super::LeftOut`]).
+    pub counts_by_default: bool,
 }
 
 impl Default for CheckOptions {
@@ -73,6 +78,7 @@ impl Default for CheckOptions {
             sweep_deadline: None,
             bad_input: true,
             strict_input: false,
+            counts_by_default: false,
         }
     }
 }

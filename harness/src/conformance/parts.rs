@@ -483,6 +483,7 @@ impl Run<'_> {
 pub(super) fn vectors_section(
     subject: &dyn Subject,
     source: &VectorSource,
+    left_out: &[super::LeftOut],
 ) -> (Section, Vec<LoadError>) {
     let ev = subject.evaluator();
     let started = Instant::now();
@@ -491,7 +492,20 @@ pub(super) fn vectors_section(
     // The time to the first answer: loading the cases, the program's
     // start-up and its first answer, left out of the rate.
     let mut startup = None;
-    for case in suite.cases.iter().filter(|c| c.game == ev.game()) {
+    // A case with a hand of a count left out is not run (as one out of
+    // the evaluator's domain).
+    let taken = |case: &&crate::vectors::Case| {
+        !case
+            .hands()
+            .iter()
+            .any(|h| left_out.iter().any(|l| l.cards == h.len()))
+    };
+    for case in suite
+        .cases
+        .iter()
+        .filter(|c| c.game == ev.game())
+        .filter(taken)
+    {
         if subject.given_up().is_some() {
             break;
         }

@@ -252,13 +252,20 @@ impl Section {
 pub struct ConformanceReport {
     /// The evaluator's name.
     pub evaluator: String,
+    /// Where the name came from and how to set another, when the caller
+    /// says (the npm package, for a function named only by itself).
+    pub name_note: Option<String>,
     /// The game checked.
     pub game: &'static Game,
     /// What the program's version command printed (`None` without one, and
     /// always for an in-process evaluator).
     pub version: Option<String>,
-    /// The card counts the evaluator declares, as text (`5-7`).
+    /// The card counts checked, as text (`5-7`): those the evaluator
+    /// declares, less any [`ConformanceReport::left_out`].
     pub domain: String,
+    /// Default card counts the program refused whole (`skip` or `error`
+    /// to every hand asked): not checked, each one line in the reports.
+    pub left_out: Vec<super::LeftOut>,
     /// Whether the evaluator declares a strength.
     pub strength: bool,
     /// Whether it answers with an order only (no category): its

@@ -88,7 +88,12 @@ impl ConformanceReport {
 
     /// The verdict line: `CONFORMANT`, `NOT CONFORMANT (2 kind(s) of problem)`, …
     pub fn verdict_line(&self) -> String {
-        let problems = self.problems().len();
+        self.verdict_line_counting(self.problems().len())
+    }
+
+    /// The verdict line with `problems` kinds of problem (the summary
+    /// counts a program's refusals among the vectors and elsewhere once).
+    pub(crate) fn verdict_line_counting(&self, problems: usize) -> String {
         let judged: u64 = self.sections.iter().map(|s| s.hands).sum();
         match self.verdict() {
             CheckVerdict::Conformant => match self.proven_counts() {

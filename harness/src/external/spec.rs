@@ -101,6 +101,10 @@ pub struct ExternalSpec {
     pub game: &'static Game,
     /// The card counts it takes; only these are sent.
     pub cards: Domain,
+    /// Whether `cards` was declared (`--cards`, a manifest's `cards`) or is
+    /// the game's default, of which `check` leaves out a count the program
+    /// refuses whole.
+    pub cards_declared: bool,
     /// Whether its answers carry a strength.
     pub strength: bool,
     /// Whether it answers `order <strength>` only, without a category
@@ -135,6 +139,7 @@ impl ExternalSpec {
             command: words,
             game: Game::default_game(),
             cards: Domain::of(&DEFAULT_HOLDEM_CARDS),
+            cards_declared: false,
             strength: false,
             order_only: false,
             order: CardOrder::Free,
@@ -282,6 +287,7 @@ impl ManifestFile {
         }
         if let Some(cards) = self.cards {
             spec.cards = parse_counts_for(spec.game, &cards)?;
+            spec.cards_declared = true;
         }
         spec.strength = self.strength.unwrap_or(false);
         match self.answers.as_deref() {

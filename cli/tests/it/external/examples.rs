@@ -56,6 +56,79 @@ pub fn check_catches_the_wheel_bug_with_a_small_example() {
     );
 }
 
+pub fn a_program_made_for_five_and_seven_cards_gets_one_line_for_six() {
+    // No --cards: six is only a default, and a program that answers skip
+    // or error to every six-card hand is not failed for it: six is left
+    // out (the vectors' six-card cases too) and said once.
+    let dir = crate::TempDir::new("refuse-six");
+    let reports = dir.0.display().to_string();
+    for word in ["skip", "error"] {
+        let (code, out, err) = check_cmd(
+            &python(&format!("misbehave.py refuse-six {word}")),
+            &[
+                "--strength",
+                "--random",
+                "200",
+                "--format",
+                "summary",
+                "--report-dir",
+                &reports,
+            ],
+        );
+        assert_eq!(code, 0, "{word}: {out}{err}");
+        assert!(out.starts_with("showdown check: CONFORMANT\n"), "{out}");
+        assert!(out.contains(" hands of 5,7 cards "), "{out}");
+        let line =
+            format!("6-card hands: not checked, the program answered `{word}` to all 16 asked");
+        assert_eq!(out.matches("6-card hands").count(), 1, "{out}");
+        assert!(out.replace("\n  ", " ").contains(&line), "{out}");
+        assert!(out.contains("cards=[5, 7] (--cards 5,7)"), "{out}");
+    }
+    // Declared with --cards, a refusal is a problem.
+    let (code, out, err) = check_cmd(
+        &python("misbehave.py refuse-six error"),
+        &["--cards", "5,6,7", "--random", "200", "--no-vectors"],
+    );
+    assert_eq!(code, 1, "{out}{err}");
+    assert!(out.contains("refuses a hand it should take"), "{out}");
+    assert!(!out.contains("6-card hands: not checked"), "{out}");
+}
+
+pub fn malformed_answers_are_one_line_of_the_summary_not_two() {
+    // Every answer malformed: the random hands' bad response and the
+    // vectors' cases it spoils are the same trouble, told once.
+    let dir = crate::TempDir::new("bad-form");
+    let reports = dir.0.display().to_string();
+    let (code, out, err) = check_cmd(
+        &python("misbehave.py bad-form"),
+        &[
+            "--cards",
+            "5",
+            "--random",
+            "200",
+            "--format",
+            "summary",
+            "--report-dir",
+            &reports,
+        ],
+    );
+    assert_eq!(code, 1, "{out}{err}");
+    assert!(
+        out.starts_with("showdown check: NOT CONFORMANT (1 kind(s) of problem)\n"),
+        "{out}"
+    );
+    assert!(out.contains("\nproblems (1 kind(s);"), "{out}");
+    assert!(out.contains("- program failure: bad-response ("), "{out}");
+    assert!(out.contains("vector case(s) too)"), "{out}");
+    assert!(!out.contains("vectors: rejected"), "{out}");
+    // The whole report keeps the vectors' own line.
+    let (_, text, _) = check_cmd(
+        &python("misbehave.py bad-form"),
+        &["--cards", "5", "--random", "200"],
+    );
+    assert!(text.contains("vectors: rejected"), "{text}");
+}
+
 pub fn check_passes_the_lowball_example_in_both_games() {
     for (manifest, game) in [
         ("ace_to_five.toml", "ace-to-five"),

@@ -147,9 +147,11 @@ fn report_of(
 ) -> ConformanceReport {
     ConformanceReport {
         evaluator: ev.name().into(),
+        name_note: None,
         game: ev.game(),
         version: None,
         domain: ev.domain().to_string(),
+        left_out: Vec::new(),
         strength: false,
         order_only: false,
         sections,

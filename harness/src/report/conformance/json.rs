@@ -29,6 +29,7 @@ impl ConformanceReport {
         };
         json!({
             "evaluator": self.evaluator,
+            "name_note": self.name_note,
             "game": self.game.id,
             "version": self.version,
             "cards": self.domain,
@@ -56,6 +57,12 @@ impl ConformanceReport {
                 })).collect::<Vec<_>>(),
             })).collect::<Vec<_>>(),
             "problems": self.problems().iter().map(problem).collect::<Vec<_>>(),
+            "left_out": self.left_out.iter().map(|l| json!({
+                "cards": l.cards,
+                "asked": l.asked,
+                "answered": l.answered,
+                "message": l.line(),
+            })).collect::<Vec<_>>(),
             "incidents": self.incidents,
             "notes": self.notes,
             "coverage": self.coverage.as_ref().map(|c| c.shapes.iter().map(|s| json!({

@@ -8,7 +8,8 @@
 use super::table::wrap_text;
 use super::{Format, Render};
 use crate::conformance::{
-    ConformanceReport, Problem, ProblemKind, Section, StratumReport, SHRUNK_AS_FAR_AS_ALLOWED,
+    ConformanceReport, LeftOut, Problem, ProblemKind, Section, StratumReport,
+    SHRUNK_AS_FAR_AS_ALLOWED,
 };
 use showdown_evaluators::game::Game;
 use std::fmt::Write as _;
@@ -58,6 +59,9 @@ impl ConformanceReport {
                 "category only"
             }
         );
+        if let Some(note) = &self.name_note {
+            let _ = writeln!(s, "{}", wrap_text(&format!("  ({note})"), "   "));
+        }
         // One line per section within 100 columns: the name, then its
         // figures; a name too long for its column gets a line of its own.
         let figures = |sec: &Section| {
@@ -103,6 +107,9 @@ impl ConformanceReport {
             }
             rate_notes(&mut s, sec);
             strata_text(&mut s, &sec.strata);
+        }
+        for line in self.left_out_lines() {
+            let _ = writeln!(s, "{}", wrap_text(&line, "  "));
         }
         let problems = self.problems();
         if !problems.is_empty() {
@@ -249,6 +256,12 @@ impl ConformanceReport {
         }
         let _ = writeln!(s, "verdict: {}", self.verdict_line());
         s
+    }
+
+    /// One line for each default card count left out (the program refused
+    /// every hand of it asked).
+    pub fn left_out_lines(&self) -> Vec<String> {
+        self.left_out.iter().map(LeftOut::line).collect()
     }
 
     /// The diagnosed cause of a kind of problem (class ids joined by ` + `).

@@ -72,7 +72,13 @@ impl ConformanceReport {
     /// text report's path, its JSON beside it with `.json`.
     pub fn to_summary(&self, full: Option<&Path>) -> String {
         let mut out: Vec<String> = Vec::new();
-        let head = format!("showdown check: {}", self.verdict_line());
+        // A program's refusals or failures are the same trouble among the
+        // vectors' cases and the random hands: one line for both.
+        let problems = folded(self.problems());
+        let head = format!(
+            "showdown check: {}",
+            self.verdict_line_counting(problems.len())
+        );
         out.extend(wrapped(&head, "", "  "));
         let mut program = format!("program: {}", self.evaluator);
         if self.game != Game::default_game() {
@@ -82,7 +88,13 @@ impl ConformanceReport {
             program.push_str(&format!(" ({v})"));
         }
         out.push(fit(program, SUMMARY_WIDTH));
+        if let Some(note) = &self.name_note {
+            out.extend(wrapped(note, "  ", "  ").into_iter().take(2));
+        }
         out.extend(wrapped(&self.covered_line(), "", "  ").into_iter().take(2));
+        for line in self.left_out_lines() {
+            out.extend(wrapped(&line, "", "  ").into_iter().take(2));
+        }
         // The end: the diagnosis, then where the whole report is.
         let mut tail: Vec<String> = Vec::new();
         if let Some(d) = self.diagnosis.as_ref().filter(|d| d.has_problems()) {
@@ -147,7 +159,6 @@ impl ConformanceReport {
                 SUMMARY_WIDTH,
             ));
         }
-        let problems = self.problems();
         if !problems.is_empty() {
             let room = SUMMARY_LINES.saturating_sub(out.len() + tail.len() + 1);
             out.push(format!(
@@ -156,8 +167,8 @@ impl ConformanceReport {
             ));
             let mut lines: Vec<String> = Vec::new();
             let mut shown = 0;
-            for p in &problems {
-                let these = problem_lines(self.game, p);
+            for (p, vectors_too) in &problems {
+                let these = problem_lines(self.game, p, *vectors_too);
                 // Keep a line for "… more" unless this is the last kind.
                 let reserve = usize::from(shown + 1 < problems.len());
                 if lines.len() + these.len() + reserve > room {
@@ -219,9 +230,13 @@ impl ConformanceReport {
 /// A kind of problem: its description and count, then its smallest hand
 /// (or pair of hands), what was said and what is right (each line within
 /// the width; a hand and its answers wrap rather than being cut).
-fn problem_lines(game: &'static Game, p: &Problem) -> Vec<String> {
+fn problem_lines(game: &'static Game, p: &Problem, vectors_too: Option<u64>) -> Vec<String> {
+    let also = match vectors_too {
+        Some(n) => format!("; {} vector case(s) too", thousands(n)),
+        None => String::new(),
+    };
     let mut lines = wrapped(
-        &format!("{} ({} hands)", p.kind.describe(), thousands(p.count)),
+        &format!("{} ({} hands{also})", p.kind.describe(), thousands(p.count)),
         "- ",
         "    ",
     );
@@ -239,6 +254,35 @@ fn problem_lines(game: &'static Game, p: &Problem) -> Vec<String> {
         lines.extend(wrapped(&line, "    ", "      ").into_iter().take(3));
     }
     lines
+}
+
+/// The kinds of problem as the summary lists them: the vectors' refusals
+/// and crashes (`vectors: rejected`) folded into the program's own
+/// refusal or failure among the other hands, when it has one, as the
+/// count of vector cases beside it (the same answers, told once).
+fn folded(problems: Vec<Problem>) -> Vec<(Problem, Option<u64>)> {
+    use crate::conformance::ProblemKind;
+    use crate::runner::FailKind;
+    let refusal = |k: &ProblemKind| matches!(k, ProblemKind::Rejected | ProblemKind::Failure(_));
+    let into = problems.iter().position(|p| refusal(&p.kind));
+    let mut out: Vec<(Problem, Option<u64>)> = Vec::new();
+    let mut too = 0;
+    for p in problems {
+        let vector_refusal = matches!(
+            p.kind,
+            ProblemKind::Vector(FailKind::Rejected | FailKind::Crashed)
+        );
+        if vector_refusal && into.is_some() {
+            too += p.count;
+        } else {
+            out.push((p, None));
+        }
+    }
+    if let Some(i) = into.filter(|_| too > 0) {
+        // `into` counts from the same order, and nothing before it folds.
+        out[i].1 = Some(too);
+    }
+    out
 }
 
 /// `text` wrapped within [`SUMMARY_WIDTH`], the first line after `first`,
@@ -359,6 +403,62 @@ mod tests {
             "{summary}"
         );
         assert_eq!(summary.lines().count(), 3, "{summary}");
+    }
+
+    #[test]
+    fn refusals_among_the_vectors_and_the_random_hands_are_one_line() {
+        use showdown_evaluators::evaluator::{Domain, Rejected, Strength, Verdict};
+        use showdown_evaluators::reference::Reference;
+        // Refuses every flush: among the vectors' cases and the random
+        // hands alike, one kind of problem to the summary.
+        let reference = Reference::new();
+        let ev = crate::test_doubles::HoldemDouble::new(
+            "no-flush",
+            Domain::exactly(5),
+            true,
+            move |cards| {
+                let c = reference.category(cards);
+                if c == showdown_evaluators::Category::Flush {
+                    return Err(Rejected::Invalid("flushes are not done yet".into()));
+                }
+                let s = Strength::new(&[reference.strength(cards) as i64]);
+                Ok(Verdict::new(c, Some(s)))
+            },
+        );
+        let opts = CheckOptions {
+            random: 300,
+            ..CheckOptions::default()
+        };
+        let report = check_with(&InProcess(&ev), &opts);
+        let kinds: Vec<String> = report.problems().iter().map(|p| p.kind.token()).collect();
+        assert_eq!(
+            kinds,
+            ["rejected", "vector:rejected"],
+            "{}",
+            report.to_text()
+        );
+        let vector_cases = report.problems()[1].count;
+        let summary = report.to_summary(None);
+        fits(&summary);
+        assert!(
+            summary.starts_with("showdown check: NOT CONFORMANT (1 kind(s) of problem)\n"),
+            "{summary}"
+        );
+        assert!(summary.contains("\nproblems (1 kind(s);"), "{summary}");
+        assert!(
+            summary.contains(&format!(
+                "- refuses a hand it should take ({} hands; {vector_cases} vector case(s) too)",
+                thousands(report.problems()[0].count)
+            )),
+            "{summary}"
+        );
+        assert!(!summary.contains("vectors: rejected"), "{summary}");
+        // The text report keeps both, each with its own example.
+        assert!(report.to_text().contains("vectors: rejected"));
+        // A vectors' refusal with no refusal elsewhere stays its own line.
+        let alone = folded(report.problems().into_iter().skip(1).collect());
+        assert_eq!(alone.len(), 1);
+        assert_eq!(alone[0].1, None);
     }
 
     #[test]
