@@ -214,6 +214,7 @@ pub(super) fn check(
     };
     let mut out = Vec::new();
     let mut dependent = Vec::new();
+    let mut alike = Vec::new();
     for (k, &(kind, (i, j))) in order.iter().enumerate() {
         let mine: Vec<(&(usize, usize, Vec<Card>, String), Option<String>)> = hands
             .iter()
@@ -230,7 +231,7 @@ pub(super) fn check(
             .filter(|(h, _)| h.0 == k)
             .position(|(h, o)| !says(o, &h.3));
         let Some(h) = differs else {
-            out.push((kind, false));
+            alike.push((kind, i, j));
             continue;
         };
         let got = &mine[h].0 .3;
@@ -245,11 +246,50 @@ pub(super) fn check(
         dependent.push((i, j));
         out.push((kind, true));
     }
+    // The first copy's examples share a history (an example asked after
+    // another of the same ranks meets that one's answer): once one kind
+    // depends on it, the kinds answered alike are asked again, each hand
+    // alone of a copy of its own.
+    for (kind, i, j) in alike {
+        let example = sections[i].problems[j].example.clone();
+        let mut found = None;
+        if !dependent.is_empty() {
+            for (h, e) in example.iter().enumerate() {
+                let Some(o) = subject.fresh(std::slice::from_ref(&e.cards), deadline) else {
+                    break;
+                };
+                match o.first() {
+                    Some(o) if answered(o).is_some() && !says(o, &e.got) => {
+                        found = Some((h, answered(o).unwrap_or_default(), e.got.clone()));
+                        break;
+                    }
+                    _ => {}
+                }
+            }
+        }
+        match found {
+            Some((h, alone, after)) => {
+                sections[i].problems[j].history = Some(HistoryDependence {
+                    hand: h,
+                    alone,
+                    asked_alone: true,
+                    before: None,
+                    after,
+                });
+                dependent.push((i, j));
+                out.push((kind, true));
+            }
+            None => out.push((kind, false)),
+        }
+    }
     // The first few of them asked alone, each of a copy of its own.
     for &(i, j) in dependent.iter().take(ASKED_ALONE) {
         let Some(dep) = &sections[i].problems[j].history else {
             continue;
         };
+        if dep.asked_alone {
+            continue;
+        }
         let cards = sections[i].problems[j].example[dep.hand].cards.clone();
         let alone = subject
             .fresh(std::slice::from_ref(&cards), deadline)
