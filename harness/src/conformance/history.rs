@@ -291,11 +291,14 @@ pub(super) fn check(
             continue;
         }
         let cards = sections[i].problems[j].example[dep.hand].cards.clone();
-        let alone = subject
+        let Some(o) = subject
             .fresh(std::slice::from_ref(&cards), deadline)
-            .and_then(|o| o.first().and_then(answered));
-        if let (Some(alone), Some(dep)) = (alone, &mut sections[i].problems[j].history) {
-            if alone != dep.after {
+            .and_then(|o| o.into_iter().next())
+        else {
+            continue;
+        };
+        if let (Some(alone), Some(dep)) = (answered(&o), &mut sections[i].problems[j].history) {
+            if !says(&o, &dep.after) {
                 dep.alone = alone;
                 dep.asked_alone = true;
             }

@@ -234,13 +234,16 @@ pub fn check_with(subject: &dyn Subject, opts: &CheckOptions) -> ConformanceRepo
         history::check(&recorded, &mut run.sections, deadline)
     };
     // The models' search keeps its whole share: the time the fresh copies
-    // took moves its deadline on.
+    // took moves its deadline on, by history::TIME past the budget's end
+    // at most.
     let asked_fresh = began.elapsed();
     let diagnosis = diagnosis::of_sections(
         ev,
         &mut run.sections,
         &history,
-        deadline_of(&planner, Part::Diagnosis).map(|d| d.max(began) + asked_fresh),
+        deadline_of(&planner, Part::Diagnosis)
+            .map(|d| d.max(began) + asked_fresh)
+            .map(|d| budget_end.map_or(d, |b| d.min(b.max(began) + history::TIME))),
     );
     used.push((Part::Diagnosis, began.elapsed()));
     let began = Instant::now();
