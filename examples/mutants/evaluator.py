@@ -72,7 +72,12 @@ MUTANTS = {
     "high-card-hole-only": ("hole-card", "php-priority port (docs/gallery/php-priority.md): high card compared on the hole cards only"),
     "board-plays-hole-tiebreak": ("hole-card", "deeptexas-ai/deep-holdem-ai#1: the board plays, yet hole cards break the tie"),
     "hole-cards-kick": ("hole-card", "pypi:PyPokerEngine@1.0.1 (ishikota/PyPokerEngine#68): every hand's kickers are the two hole cards"),
+    # -- state between calls
+    "cache-by-ranks": ("history", "no public report: answers memoised under the sorted ranks alone, so a flush and a plain hand of the same ranks share whichever answer came first"),
 }
+
+# cache-by-ranks: the answers given so far, by the hand's ranks (no suits).
+CACHE = {}
 
 M = None
 
@@ -301,6 +306,15 @@ OWN = [0, 1, 2, 1, 1, 5, 2, 1, 1]
 
 
 def answer(cards):
+    if M == "cache-by-ranks":
+        key = tuple(sorted(r for r, _ in cards))
+        if key not in CACHE:
+            CACHE[key] = plain_answer(cards)
+        return CACHE[key]
+    return plain_answer(cards)
+
+
+def plain_answer(cards):
     cat, tb = evaluate(cards)
     if M == "board-plays-hole-tiebreak" and len(cards) == 7 and evaluate(cards[:5]) == (cat, tb):
         tb = tb + sorted((r for r, _ in cards[5:]), reverse=True)

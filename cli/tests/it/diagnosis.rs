@@ -5,12 +5,12 @@
 //! other class said to explain as well. docs/diagnosis.md records the table
 //! this test prints.
 
+use super::support::two_at_a_time;
 use super::SHOWDOWN;
 use serde_json::Value;
 use showdown_evaluators::bug_classes::{self, Member};
 use std::path::{Path, PathBuf};
 use std::process::Command;
-use std::sync::Mutex;
 
 fn mutants_dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../examples/mutants")
@@ -205,20 +205,7 @@ fn accuracy(subjects: Vec<Subject>) {
             s.label
         );
     }
-    let results = Mutex::new(Vec::new());
-    let next = Mutex::new(subjects.iter());
-    std::thread::scope(|scope| {
-        for _ in 0..2 {
-            scope.spawn(|| loop {
-                let Some(s) = next.lock().unwrap().next() else {
-                    break;
-                };
-                let r = diagnose(s);
-                results.lock().unwrap().push((s, r));
-            });
-        }
-    });
-    let mut results = results.into_inner().unwrap();
+    let mut results = two_at_a_time(&subjects, diagnose);
     results.sort_by(|a, b| a.0.label.cmp(&b.0.label));
     let mut wrong = Vec::new();
     println!("| subject | game | expected | named | as well | result |");

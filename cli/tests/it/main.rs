@@ -113,6 +113,7 @@ fn main() {
         commands::run_with_evaluator_reference_runs_every_games_reference_on_its_own_vectors,
         commands::output_into_a_pipe_closed_early_ends_quietly,
         diagnosis::the_diagnosis_names_a_sample_of_the_mutants_and_lessons,
+        variants::the_variants_table_reads_back,
         games::every_command_lists_every_game_in_its_help_and_refuses_an_unknown_one_with_the_list,
         games::evaluator_reference_means_the_games_reference_in_eval_and_explain,
         games::evaluator_reference_means_the_games_reference_in_check_sweep_and_diff,

@@ -58,3 +58,28 @@ pub fn showdown_in(dir: &Path, args: &[&str]) -> Output {
 pub fn text(b: &[u8]) -> String {
     String::from_utf8_lossy(b).into_owned()
 }
+
+/// `each` run on every item, two at a time (the accuracy tests' checks wait
+/// on Python programs, and the machine has two cores to share), the results
+/// in the items' order.
+pub fn two_at_a_time<'a, T: Sync, R: Send>(
+    items: &'a [T],
+    each: impl Fn(&T) -> R + Sync,
+) -> Vec<(&'a T, R)> {
+    let results = std::sync::Mutex::new(Vec::new());
+    let next = std::sync::Mutex::new(items.iter().enumerate());
+    std::thread::scope(|scope| {
+        for _ in 0..2 {
+            scope.spawn(|| loop {
+                let Some((i, item)) = next.lock().unwrap().next() else {
+                    break;
+                };
+                let r = each(item);
+                results.lock().unwrap().push((i, item, r));
+            });
+        }
+    });
+    let mut results = results.into_inner().unwrap();
+    results.sort_by_key(|r| r.0);
+    results.into_iter().map(|(_, item, r)| (item, r)).collect()
+}

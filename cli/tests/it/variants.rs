@@ -5,11 +5,11 @@
 //! problem, name its family, or come "close to" it, and never name a wrong
 //! class. docs/diagnosis.md records the table this test prints.
 
+use super::support::two_at_a_time;
 use super::SHOWDOWN;
 use serde_json::Value;
 use std::path::{Path, PathBuf};
 use std::process::Command;
-use std::sync::Mutex;
 
 fn variants_dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../examples/mutants/variants")
@@ -146,6 +146,54 @@ fn diagnose(v: &Variant) -> (Outcome, String) {
     (outcome, said)
 }
 
+/// The outcome as the table in docs/diagnosis.md writes it.
+fn token(o: Outcome) -> &'static str {
+    match o {
+        Outcome::Exact => "exact",
+        Outcome::Named => "named",
+        Outcome::Family => "family",
+        Outcome::Close => "close",
+        Outcome::Unknown => "unknown",
+        Outcome::Wrong => "wrong",
+    }
+}
+
+/// The page the table is kept in, and the markers around it.
+const PAGE: &str = "docs/diagnosis.md";
+const BEGIN: &str = "<!-- variants table: written by `SHOWDOWN_WRITE_DOCS=1 cargo test -p showdown --test it -- --ignored variants`; do not edit -->";
+const END: &str = "<!-- end of the variants table -->";
+
+/// The table of the page: one row per variant, its outcome.
+fn table(results: &[(&Variant, (Outcome, String))]) -> String {
+    let mut t = String::from("| variant | game | class | outcome |\n|---|---|---|---|\n");
+    for (v, (outcome, _)) in results {
+        t.push_str(&format!(
+            "| {} | {} | `{}` | {} |\n",
+            v.label,
+            v.game,
+            v.expected,
+            token(*outcome)
+        ));
+    }
+    t
+}
+
+/// The rows of the table kept in `page`, by variant: (game, class, outcome).
+fn kept_rows(page: &str) -> Vec<(String, String)> {
+    let Some(from) = page.find(BEGIN) else {
+        return Vec::new();
+    };
+    let to = page[from..].find(END).map_or(page.len(), |e| from + e);
+    page[from..to]
+        .lines()
+        .filter(|l| l.starts_with("| ") && !l.starts_with("| variant "))
+        .filter_map(|l| {
+            let cells: Vec<&str> = l.trim_matches('|').split('|').map(str::trim).collect();
+            (cells.len() == 4).then(|| (cells[..3].join(" | "), cells[3].to_string()))
+        })
+        .collect()
+}
+
 // Ignored by default (main.rs): 25 checks of Python programs, `.ci/run`
 // runs it with --ignored.
 pub fn the_diagnosis_names_known_bugs_coded_differently() {
@@ -155,20 +203,7 @@ pub fn the_diagnosis_names_known_bugs_coded_differently() {
     }
     let variants = variants();
     assert!(variants.len() >= 20, "{} variants", variants.len());
-    let results = Mutex::new(Vec::new());
-    let next = Mutex::new(variants.iter());
-    std::thread::scope(|scope| {
-        for _ in 0..2 {
-            scope.spawn(|| loop {
-                let Some(v) = next.lock().unwrap().next() else {
-                    break;
-                };
-                let r = diagnose(v);
-                results.lock().unwrap().push((v, r));
-            });
-        }
-    });
-    let mut results = results.into_inner().unwrap();
+    let mut results = two_at_a_time(&variants, diagnose);
     results.sort_by(|a, b| a.0.label.cmp(&b.0.label));
     println!("| variant | game | expected | result | said |");
     println!("|---|---|---|---|---|");
@@ -195,4 +230,73 @@ pub fn the_diagnosis_names_known_bugs_coded_differently() {
         .map(|r| &r.0.label)
         .collect();
     assert!(wrong.is_empty(), "a wrong class named: {wrong:?}");
+    // The page's table: written with SHOWDOWN_WRITE_DOCS=1; otherwise it
+    // must list every variant with its class, and a variant it says is met
+    // better than measured now is a regression.
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("..").join(PAGE);
+    let page = std::fs::read_to_string(&path).expect("read docs/diagnosis.md");
+    let now = table(&results);
+    if std::env::var_os("SHOWDOWN_WRITE_DOCS").is_some() {
+        let from = page.find(BEGIN).expect("the table's first marker");
+        let to = from + page[from..].find(END).expect("the table's last marker");
+        let written = format!("{}{BEGIN}\n\n{now}\n{}", &page[..from], &page[to..]);
+        std::fs::write(&path, written).expect("write docs/diagnosis.md");
+        return;
+    }
+    let kept = kept_rows(&page);
+    let measured = kept_rows(&format!("{BEGIN}\n{now}{END}"));
+    let names = |rows: &[(String, String)]| rows.iter().map(|r| r.0.clone()).collect::<Vec<_>>();
+    assert_eq!(
+        names(&kept),
+        names(&measured),
+        "{PAGE}'s variants table (left) does not list the variants (right): \
+         SHOWDOWN_WRITE_DOCS=1 writes it"
+    );
+    let rank = |t: &str| {
+        ["exact", "named", "family", "close", "unknown", "wrong"]
+            .iter()
+            .position(|k| *k == t)
+            .unwrap_or(usize::MAX)
+    };
+    let worse: Vec<String> = kept
+        .iter()
+        .zip(&measured)
+        .filter(|(k, m)| rank(&m.1) > rank(&k.1))
+        .map(|(k, m)| format!("{}: {} in {PAGE}, {} now", k.0, k.1, m.1))
+        .collect();
+    for (k, m) in kept.iter().zip(&measured).filter(|(k, m)| k.1 != m.1) {
+        println!("note: {}: {} in {PAGE}, {} now", k.0, k.1, m.1);
+    }
+    assert!(
+        worse.is_empty(),
+        "variants met worse than the page says: {worse:#?}"
+    );
+}
+
+/// The page's table is read back as it is written.
+pub fn the_variants_table_reads_back() {
+    let v = Variant {
+        label: "holdem.py x".into(),
+        cmd: String::new(),
+        game: "holdem".into(),
+        expected: "wheel-missing".into(),
+    };
+    let results = vec![(&v, (Outcome::Close, String::new()))];
+    let rows = kept_rows(&format!(
+        "text\n{BEGIN}\n\n{}\n{END}\nmore",
+        table(&results)
+    ));
+    assert_eq!(
+        rows,
+        [(
+            "holdem.py x | holdem | `wheel-missing`".to_string(),
+            "close".to_string()
+        )]
+    );
+    let page = std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("..").join(PAGE))
+        .expect("read docs/diagnosis.md");
+    assert!(
+        page.contains(BEGIN) && page.contains(END),
+        "{PAGE} keeps the variants table's markers"
+    );
 }

@@ -57,6 +57,7 @@ pub(super) struct Row {
     pub seen_in: Vec<&'static str>,
     pub rules: Rules,
     pub family: Option<&'static str>,
+    pub modelled: bool,
 }
 
 /// What the file's names are checked against: the models' rules, the
@@ -105,6 +106,8 @@ struct RawClass {
     rules: Option<Vec<Spanned<String>>>,
     #[serde(default)]
     family: Option<Spanned<String>>,
+    #[serde(default)]
+    model: Option<Spanned<bool>>,
 }
 
 /// One of `{ mutant, name }`, `{ port, deviation }`, `{ lesson }`.
@@ -357,7 +360,16 @@ impl Parser<'_> {
             None => None,
         };
         let mut rules = Vec::new();
+        let modelled = raw.model.as_ref().is_none_or(|m| *m.get_ref());
         match &raw.rules {
+            // A class without a model breaks no rule of the models' code.
+            _ if !modelled => {
+                if let Some(list) = &raw.rules {
+                    let at = list.first().map_or(start, |r| r.span().start);
+                    let m = "`rules` with `model = false`: a class without a model breaks no rule";
+                    self.error(Some(at), here, m);
+                }
+            }
             None => match self.rule(&id) {
                 Some(r) => rules.push(r),
                 None => {
@@ -396,6 +408,7 @@ impl Parser<'_> {
             seen_in,
             rules: Rules::of(&rules),
             family,
+            modelled,
         })
     }
 

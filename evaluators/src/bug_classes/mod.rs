@@ -94,6 +94,10 @@ pub struct BugClass {
     /// The family of classes it belongs to (variants of one mistake), if
     /// the catalogue gives one.
     pub family: Option<&'static str>,
+    /// Whether the class has a model (`false`: its mistake is no function
+    /// of the hand, as answers that depend on the hands asked before, which
+    /// `check` finds by asking a fresh copy of the program).
+    pub modelled: bool,
     /// For a port's own class: the port and its deviations whose claimed
     /// hands take the port's category.
     pub claim: Option<(Arc<dyn Evaluator>, Vec<usize>)>,
@@ -173,6 +177,7 @@ fn build() -> Vec<BugClass> {
             seen_in: r.seen_in,
             rules: r.rules,
             family: r.family,
+            modelled: r.modelled,
             claim: None,
         })
         .collect();
@@ -204,6 +209,7 @@ fn build() -> Vec<BugClass> {
                 seen_in: Vec::new(),
                 rules: Rules::NONE,
                 family: None,
+                modelled: true,
                 claim: Some((p.clone(), vec![i])),
             });
         }
@@ -215,6 +221,19 @@ fn build() -> Vec<BugClass> {
 pub fn for_game(game: &Game) -> Vec<&'static BugClass> {
     all().iter().filter(|c| c.applies_to(game)).collect()
 }
+
+/// The classes of `game` whose models the diagnosis tries (those with a
+/// model).
+pub fn modelled_for_game(game: &Game) -> Vec<&'static BugClass> {
+    all()
+        .iter()
+        .filter(|c| c.modelled && c.applies_to(game))
+        .collect()
+}
+
+/// The class whose answers depend on the hands asked before
+/// (`answers-depend-on-history`): no model, found by asking a fresh copy.
+pub const HISTORY: &str = "answers-depend-on-history";
 
 /// The class with this id.
 pub fn by_id(id: &str) -> Option<&'static BugClass> {

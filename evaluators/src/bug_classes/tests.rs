@@ -400,7 +400,10 @@ fn every_sighting_of_the_file_reaches_its_class() {
             .unwrap_or_default();
         assert_eq!(by_id(id).unwrap().seen_in, listed, "{id}");
     }
-    let with_rules = all().iter().filter(|c| !c.rules.is_empty()).count();
+    let with_rules = all()
+        .iter()
+        .filter(|c| !c.rules.is_empty() || !c.modelled)
+        .count();
     assert_eq!(
         with_rules,
         classes.len(),
@@ -700,5 +703,32 @@ fn a_family_of_one_class_or_not_kebab_case_is_reported() {
             "two-trips-missed-kicking-once",
             "two-trips-lower"
         ]
+    );
+}
+
+/// A class without a model (`model = false`) breaks no rule, is left out
+/// of the classes whose models are tried, and may not name rules.
+#[test]
+fn a_class_without_a_model_names_no_rule() {
+    let history = by_id(HISTORY).expect("the history class");
+    assert!(!history.modelled && history.rules.is_empty());
+    assert!(model::GAMES.iter().all(|g| history.applies_to(g)));
+    for game in model::GAMES {
+        assert!(modelled_for_game(game).iter().all(|c| c.modelled));
+        assert!(!modelled_for_game(game).iter().any(|c| c.id == HISTORY));
+    }
+    let row = "\n[[class]]\nid = \"a-new-class\"\ncause = \"a new way to go wrong\"\n\
+               games = [\"holdem\"]\nlesson = \"docs/pitfalls.md#1-x\"\n\
+               members = [{ mutant = \"evaluator.py\", name = \"a-new-class\" }]\n\
+               model = false\nrules = [\"wheel-missing\"]\n";
+    let text = format!("{}{row}", catalogue::TEXT);
+    let errors = catalogue::parse(&text, &catalogue::Known::of_crate())
+        .err()
+        .expect("rules with model = false is an error");
+    assert!(
+        errors[0]
+            .to_string()
+            .contains("`rules` with `model = false`"),
+        "{errors:?}"
     );
 }

@@ -165,4 +165,12 @@ impl Subject for Copies {
     fn probe(&self, line: &str, cards: Option<&[Card]>) -> Handling {
         Subject::probe(self.first(), line, cards)
     }
+
+    fn fresh_copies(&self) -> bool {
+        true
+    }
+
+    fn ask_fresh(&self, hands: &[Vec<Card>], deadline: Option<Instant>) -> Option<Vec<Outcome>> {
+        self.first().ask_fresh(hands, deadline)
+    }
 }

@@ -3,24 +3,14 @@
 //! with the models of the game's known bug classes once every part ran.
 
 use super::problem::{ProblemKind, Section};
-use crate::diagnose::{diagnose_within, Diagnosis, Judged};
+use crate::diagnose::{diagnose_within, Diagnosis, Judged, Symptom};
 use showdown_evaluators::evaluator::Evaluator;
 use std::sync::Arc;
 
 /// Whether a kind of problem is one the models can reproduce (the
 /// category, the order, the low), not a failure of the program.
-fn diagnosable(kind: ProblemKind) -> bool {
-    matches!(
-        kind,
-        ProblemKind::Category { .. }
-            | ProblemKind::Order
-            | ProblemKind::Merged
-            | ProblemKind::Split
-            | ProblemKind::Low(_)
-            | ProblemKind::LowOrder
-            | ProblemKind::LowMerged
-            | ProblemKind::LowSplit
-    )
+pub(super) fn diagnosable(kind: ProblemKind) -> bool {
+    kind.symptom().is_some()
 }
 
 /// Takes the kept hands out of the sections (a finished report does not
@@ -30,6 +20,7 @@ fn diagnosable(kind: ProblemKind) -> bool {
 pub(super) fn of_sections(
     ev: &dyn Evaluator,
     sections: &mut [Section],
+    history: &[(ProblemKind, bool)],
     deadline: Option<std::time::Instant>,
 ) -> Option<Diagnosis> {
     let parts: Vec<Judged> = sections
@@ -52,5 +43,16 @@ pub(super) fn of_sections(
         || parts
             .iter()
             .any(|j| j.got.iter().any(|v| v.strength.is_some()));
-    Some(diagnose_within(ev.game(), strengths, &parts, deadline))
+    let mut d = diagnose_within(ev.game(), strengths, &parts, deadline);
+    // The kinds whose smallest example a fresh copy answered otherwise,
+    // and those it answered alike.
+    let of = |dependent: bool| -> Vec<Symptom> {
+        history
+            .iter()
+            .filter(|h| h.1 == dependent)
+            .filter_map(|h| h.0.symptom())
+            .collect()
+    };
+    d.with_history(&of(true), &of(false));
+    Some(d)
 }

@@ -244,6 +244,7 @@ impl<'a> Tally<'a> {
                 example: f.example,
                 shrunk_from: None,
                 shrink_cut: false,
+                history: None,
             })
             .collect();
         Section {

@@ -8,6 +8,7 @@
 mod bad_input;
 mod copies;
 mod diagnosis;
+mod history;
 mod judging;
 mod left_out;
 mod options;
@@ -23,6 +24,7 @@ mod verdict;
 
 pub use bad_input::{BadInput, Handling};
 pub use copies::{default_copies, Copies, MAX_DEFAULT_COPIES, MIN_HANDS_PER_COPY};
+pub use history::HistoryDependence;
 pub use left_out::{LeftOut, PROBE_HANDS};
 pub use options::CheckOptions;
 pub use problem::{
@@ -65,6 +67,9 @@ pub const BUDGET_GRACE: Duration = Duration::from_secs(2);
 /// budget's clock stops while they run.
 pub fn check_with(subject: &dyn Subject, opts: &CheckOptions) -> ConformanceReport {
     let started = Instant::now();
+    // What the subject is asked, kept to ask a fresh copy again.
+    let recorded = history::Recorded::new(subject);
+    let subject: &dyn Subject = &recorded;
     let ev = subject.evaluator();
     let budget_deadline = opts.budget.map(|b| started + b + BUDGET_GRACE);
     subject.set_deadline(budget_deadline);
@@ -232,10 +237,27 @@ pub fn check_with(subject: &dyn Subject, opts: &CheckOptions) -> ConformanceRepo
         ));
     }
     let began = Instant::now();
+    // Each kind's smallest example asked again of a fresh copy, by the
+    // budget's end or within history::TIME (one start of the program when
+    // its answers are a function of the hand).
+    let history = if run.halted() {
+        Vec::new()
+    } else {
+        let now = Instant::now();
+        let deadline = budget_end.map(|d| d.max(now + history::TIME));
+        history::check(&recorded, &mut run.sections, deadline)
+    };
+    // The models' search keeps its whole share: the time the fresh copies
+    // took moves its deadline on, by history::TIME past the budget's end
+    // at most.
+    let asked_fresh = began.elapsed();
     let diagnosis = diagnosis::of_sections(
         ev,
         &mut run.sections,
-        deadline_of(&planner, Part::Diagnosis),
+        &history,
+        deadline_of(&planner, Part::Diagnosis)
+            .map(|d| d.max(began) + asked_fresh)
+            .map(|d| budget_end.map_or(d, |b| d.min(b.max(began) + history::TIME))),
     );
     used.push((Part::Diagnosis, began.elapsed()));
     let began = Instant::now();

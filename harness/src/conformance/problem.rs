@@ -83,6 +83,21 @@ impl ProblemKind {
         }
     }
 
+    /// The diagnosis's kind of wrong answer this is, if it is one
+    /// (a wrong category, order or low; not a program failure).
+    pub fn symptom(&self) -> Option<crate::diagnose::Symptom> {
+        use crate::diagnose::Symptom;
+        Some(match *self {
+            ProblemKind::Category { expected, got } => Symptom::Category { expected, got },
+            ProblemKind::Order | ProblemKind::Merged | ProblemKind::Split => Symptom::Order,
+            ProblemKind::Low(_) => Symptom::Low,
+            ProblemKind::LowOrder | ProblemKind::LowMerged | ProblemKind::LowSplit => {
+                Symptom::LowOrder
+            }
+            _ => return None,
+        })
+    }
+
     /// A stable token (`category:straight->high-card`, `order`, `crash`).
     pub fn token(&self) -> String {
         match self {
@@ -137,6 +152,9 @@ pub struct Problem {
     /// done (or before its turn): the example is "shrunk as far as the
     /// budget allowed", still a hand the evaluator was asked and got wrong.
     pub shrink_cut: bool,
+    /// When a fresh copy of the program answers a hand of the example
+    /// otherwise: the answer depends on the hands asked before it.
+    pub history: Option<super::history::HistoryDependence>,
 }
 
 /// What the reports say of an example whose shrinking the budget cut.

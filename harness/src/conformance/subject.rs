@@ -45,6 +45,18 @@ pub trait Subject: Sync {
     fn preferred_batch(&self) -> usize {
         1 << 19
     }
+    /// Whether [`Subject::ask_fresh`] can start a fresh copy (a program:
+    /// a new process).
+    fn fresh_copies(&self) -> bool {
+        false
+    }
+    /// `hands` asked, in order, of a fresh copy of the evaluator (a new
+    /// process, asked nothing before, stopped after them; by `deadline`);
+    /// `None` when no fresh copy can be made (in process) or started.
+    fn ask_fresh(&self, hands: &[Vec<Card>], deadline: Option<Instant>) -> Option<Vec<Outcome>> {
+        let _ = (hands, deadline);
+        None
+    }
     /// How it handles one must-reject input: the request `line`, or the
     /// `cards` where they can be built (in process).
     fn probe(&self, line: &str, cards: Option<&[Card]>) -> Handling {
@@ -132,6 +144,42 @@ impl Subject for ExternalEvaluator {
     }
     fn probe(&self, line: &str, _cards: Option<&[Card]>) -> Handling {
         ExternalEvaluator::probe(self, line)
+    }
+    fn fresh_copies(&self) -> bool {
+        true
+    }
+    fn ask_fresh(&self, hands: &[Vec<Card>], deadline: Option<Instant>) -> Option<Vec<Outcome>> {
+        let mut spec = self.spec().clone();
+        spec.version_command = None;
+        let fresh = ExternalEvaluator::start(spec).ok()?;
+        fresh.set_deadline(deadline);
+        Some(fresh.evaluate_list(&MarkedHands {
+            hands,
+            hole_cards: self.game().has_hole_cards(),
+        }))
+    }
+}
+
+/// Hands of any sizes; in a game with hole cards, each split into hole
+/// cards and a board as it is marked.
+struct MarkedHands<'a> {
+    hands: &'a [Vec<Card>],
+    hole_cards: bool,
+}
+
+impl crate::external::client::HandList for MarkedHands<'_> {
+    fn count(&self) -> usize {
+        self.hands.len()
+    }
+    fn hand(&self, i: usize) -> &[Card] {
+        &self.hands[i]
+    }
+    fn hole(&self, i: usize) -> usize {
+        let hand = &self.hands[i];
+        match self.hole_cards {
+            true => hand.len() - showdown_evaluators::games::omaha::board_of(hand),
+            false => 0,
+        }
     }
 }
 

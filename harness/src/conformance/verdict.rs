@@ -160,6 +160,7 @@ impl ConformanceReport {
                         q.documented = p.documented.clone();
                         q.shrunk_from = p.shrunk_from.clone();
                         q.shrink_cut = p.shrink_cut;
+                        q.history = p.history.clone();
                     }
                 }
             }

@@ -21,7 +21,7 @@ mod symptoms;
 #[cfg(test)]
 mod tests;
 
-use showdown_evaluators::bug_classes::BugClass;
+use showdown_evaluators::bug_classes::{self, BugClass};
 use showdown_evaluators::card::Card;
 use showdown_evaluators::category::Category;
 use showdown_evaluators::evaluator::{Low, Verdict};
@@ -282,6 +282,84 @@ impl Diagnosis {
     /// Whether the program had problems the diagnosis looked at.
     pub fn has_problems(&self) -> bool {
         self.failing > 0
+    }
+
+    /// Every kind of problem the diagnosis saw, with its failing hands.
+    fn all_symptoms(&self) -> Vec<(Symptom, u64)> {
+        let mut all: Vec<(Symptom, u64)> = Vec::new();
+        let listed = self
+            .whole
+            .iter()
+            .chain(&self.causes)
+            .flat_map(|c| &c.symptoms)
+            .chain(self.unexplained.iter().flat_map(|u| &u.symptoms));
+        for &(s, n) in listed {
+            if !all.iter().any(|a| a.0 == s) {
+                all.push((s, n));
+            }
+        }
+        all.sort();
+        all
+    }
+
+    /// What asking a fresh copy of the program found: the kinds of problem
+    /// whose smallest example it answered otherwise (`dependent`: those
+    /// answers depend on the hands asked before) and those it answered
+    /// alike. The dependent kinds are the cause of
+    /// [`answers-depend-on-history`](bug_classes::HISTORY) (no model can
+    /// explain answers that are no function of the hand) and leave the
+    /// unexplained; when every kind is dependent, that class explains the
+    /// whole run, and no class is "close to" it or its family.
+    pub fn with_history(&mut self, dependent: &[Symptom], alike: &[Symptom]) {
+        let dependent: Vec<Symptom> = dependent
+            .iter()
+            .filter(|s| !alike.contains(s))
+            .copied()
+            .collect();
+        if dependent.is_empty() {
+            return;
+        }
+        let Some(class) = bug_classes::by_id(bug_classes::HISTORY) else {
+            return;
+        };
+        let all = self.all_symptoms();
+        let symptoms: Vec<(Symptom, u64)> = all
+            .iter()
+            .filter(|s| dependent.contains(&s.0))
+            .copied()
+            .collect();
+        let every = all.iter().all(|s| dependent.contains(&s.0));
+        let failing = if every {
+            self.failing
+        } else {
+            symptoms.iter().map(|s| s.1).sum::<u64>().min(self.failing)
+        };
+        let cause = Cause {
+            classes: vec![ClassRef::of(class)],
+            symptoms,
+            explained: failing,
+            failing,
+            wrong_on_right: 0,
+            equally: Vec::new(),
+            order_differs: None,
+        };
+        if every {
+            self.whole = Some(cause.clone());
+            self.causes = vec![cause];
+            self.unexplained.clear();
+            self.close_to = None;
+            self.family = None;
+            return;
+        }
+        for u in &mut self.unexplained {
+            u.symptoms.retain(|s| !dependent.contains(&s.0));
+        }
+        self.unexplained.retain(|u| !u.symptoms.is_empty());
+        for c in &mut self.causes {
+            c.symptoms.retain(|s| !dependent.contains(&s.0));
+        }
+        self.causes.retain(|c| !c.symptoms.is_empty());
+        self.causes.push(cause);
     }
 
     /// The ids of the classes named as explaining the whole run.

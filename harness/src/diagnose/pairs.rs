@@ -89,9 +89,10 @@ pub(super) fn reference_pairs(subject: &Subject, sym: Symptom, most: usize) -> V
     out
 }
 
-/// The smallest pair of the failing hands showing any of `syms` whose
-/// order differs from `model`'s (where `agree` lacks [`SAME_ORDER`]) that
-/// the program orders otherwise than the model.
+/// The smallest pair of failing hands, where one shows any of `syms`,
+/// whose order differs from `model`'s (where `agree` lacks [`SAME_ORDER`])
+/// that the program orders otherwise than the model: both hands the
+/// program got wrong.
 pub(super) fn model_pair(
     subject: &Subject,
     agree: &Agreement,
@@ -107,10 +108,13 @@ pub(super) fn model_pair(
         if differs.is_empty() {
             continue;
         }
-        // The partner of a misplaced hand may be any hand the model
-        // orders otherwise: the hands lacking the order's agreement.
+        // The partner of a misplaced hand may be any failing hand the
+        // model orders otherwise (the hands lacking the order's agreement
+        // that the program got wrong: a hand it answered right is no
+        // example of its fault).
         let mut items: Vec<(Strength, Strength, usize)> = (0..j.len())
             .filter(|&i| agree[p][i] & SAME_ORDER == 0)
+            .filter(|&i| subject.symptoms[p][i].0 != 0)
             .filter_map(|i| Some((model.answer(j.hand(i)).strength?, j.got[i].strength?, i)))
             .collect();
         if let Some(pair) = wrong_pair(&mut items) {

@@ -15,7 +15,7 @@ pub(super) fn diagnose_kept(
     deadline: Option<std::time::Instant>,
 ) -> Diagnosis {
     let past = || deadline.is_some_and(|d| std::time::Instant::now() >= d);
-    let classes = bug_classes::for_game(game);
+    let classes = bug_classes::modelled_for_game(game);
     let symptoms: Vec<_> = parts
         .iter()
         .map(|j| program_symptoms(game, j, strengths))
@@ -384,7 +384,7 @@ fn close_and_family(
         return;
     };
     let mut members = Vec::new();
-    for c in bug_classes::for_game(game)
+    for c in bug_classes::modelled_for_game(game)
         .into_iter()
         .filter(|c| c.family == Some(family))
     {

@@ -248,3 +248,63 @@ fn past_its_deadline_the_diagnosis_says_what_it_did_not_try() {
         }
     }
 }
+
+/// Every hand shown under a kind of problem, explained (the pair whose
+/// order differs from the model) or not (the unexplained hands and
+/// pairs), is a hand the program got wrong: its symptoms are not empty.
+#[test]
+fn every_hand_shown_is_one_the_program_got_wrong() {
+    let domain = showdown_evaluators::Domain::range(5, 7);
+    let two_trips = bug_classes::by_id("two-trips-missed")
+        .unwrap()
+        .model(&HOLDEM);
+    // The category of a class, an order of its own (as in the test above).
+    let own_order = crate::test_doubles::HoldemDouble::new("js", domain, true, move |cards| {
+        let mut v = two_trips.answer(cards);
+        let trips = (0..13)
+            .filter(|&r| cards.iter().filter(|c| c.rank() as usize == r).count() == 3)
+            .count();
+        if trips == 2 {
+            let sum: i64 = cards.iter().map(|c| c.rank() as i64).sum();
+            v.strength = Some(Strength::new(&[3, 20, sum]));
+        }
+        Ok(v)
+    });
+    let mut shown = 0;
+    for program in [&own_order as &dyn Evaluator, &unknown()] {
+        let parts = judged(program, &HOLDEM, &[5, 6, 7], 20_000);
+        let d = diagnose(&HOLDEM, true, &parts);
+        let text = d.to_text();
+        let symptoms: Vec<_> = parts
+            .iter()
+            .map(|j| program_symptoms(&HOLDEM, j, true))
+            .collect();
+        let failing = |cards: &str| -> bool {
+            let hand = showdown_evaluators::card::parse_cards(cards).unwrap();
+            parts.iter().zip(&symptoms).any(|(j, s)| {
+                j.n == hand.len()
+                    && (0..j.len()).any(|i| j.hand(i) == hand.as_slice() && s[i].0 != 0)
+            })
+        };
+        let mut lines: Vec<String> = d.unexplained.iter().flat_map(|u| u.hands.clone()).collect();
+        lines.extend(
+            d.causes
+                .iter()
+                .filter_map(|c| c.order_differs.as_ref().and_then(|o| o.1.clone())),
+        );
+        for line in &lines {
+            // `CARDS says `A``; `CARDS says `B``: …
+            for part in line.split("; ") {
+                let Some((cards, _)) = part.split_once(" says `") else {
+                    continue;
+                };
+                assert!(
+                    failing(cards),
+                    "`{cards}` is answered right: {line}\n{text}"
+                );
+                shown += 1;
+            }
+        }
+    }
+    assert!(shown >= 4, "{shown} hands shown");
+}

@@ -435,7 +435,7 @@ fn classes_for(
         return out;
     }
     let kind = |l: &showdown_evaluators::evaluator::Low| std::mem::discriminant(l);
-    for c in bug_classes::for_game(game) {
+    for c in bug_classes::modelled_for_game(game) {
         let model = c.model(game);
         let Ok(Some(a)) = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
             showdown_evaluators::games::evaluate_joined(&model, cards).ok()

@@ -4,6 +4,7 @@
 use std::fmt::Write as _;
 
 use crate::diagnose::*;
+use showdown_evaluators::bug_classes::HISTORY;
 
 fn thousands(n: u64) -> String {
     crate::numbers::thousands(n)
@@ -93,7 +94,16 @@ impl Diagnosis {
                     )
                 };
                 let _ = writeln!(s, "  {what}: {}", w.name());
-                for l in wrap(&w.figures(self.right), "    ", 100) {
+                let figures = if w.classes.iter().any(|k| k.id == HISTORY) {
+                    format!(
+                        "the smallest example of every kind, asked alone of a fresh copy of the \
+                         program, is answered otherwise ({} failing hands)",
+                        thousands(w.failing)
+                    )
+                } else {
+                    w.figures(self.right)
+                };
+                for l in wrap(&figures, "    ", 100) {
                     let _ = writeln!(s, "{l}");
                 }
                 if !w.equally.is_empty() {
@@ -150,7 +160,15 @@ impl Diagnosis {
                     )
                 );
             }
-            for l in wrap(&c.figures(self.right), "      ", 100) {
+            let figures = if c.classes.iter().any(|k| k.id == HISTORY) {
+                "their smallest examples, asked alone of a fresh copy of the program, are \
+                 answered otherwise: no model explains answers that depend on the hands asked \
+                 before (the problems show the hands that bring them)"
+                    .to_string()
+            } else {
+                c.figures(self.right)
+            };
+            for l in wrap(&figures, "      ", 100) {
                 let _ = writeln!(s, "{l}");
             }
             if let Some((n, pair)) = &c.order_differs {

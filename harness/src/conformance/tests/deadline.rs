@@ -115,6 +115,7 @@ fn problem(expected: Category, count: u64, hand: &str) -> Problem {
         documented: None,
         shrunk_from: None,
         shrink_cut: false,
+        history: None,
     }
 }
 

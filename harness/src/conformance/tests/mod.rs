@@ -9,6 +9,7 @@ mod bad_input;
 mod budget;
 mod deadline;
 mod hi_lo;
+mod history;
 mod left_out;
 mod omaha;
 mod random;

@@ -19,6 +19,17 @@ impl ConformanceReport {
                 "shrunk_from": p.shrunk_from.as_ref().map(|h| showdown_evaluators::games::format_joined(self.game, h)),
                 "shrink_cut": p.shrink_cut,
                 "shrink_note": p.shrink_cut.then_some(crate::conformance::SHRUNK_AS_FAR_AS_ALLOWED),
+                "history": p.history.as_ref().map(|h| json!({
+                    "hand": h.hand,
+                    "alone": h.alone,
+                    "asked_alone": h.asked_alone,
+                    "after": h.after,
+                    "before": h.before.as_ref().map(|b| b.iter().map(|e| json!({
+                        "cards": showdown_evaluators::games::format_joined(self.game, &e.cards),
+                        "got": e.got,
+                        "expected": e.expected,
+                    })).collect::<Vec<_>>()),
+                })),
                 "example": p.example.iter().map(|h| json!({
                     "cards": showdown_evaluators::games::format_joined(self.game, &h.cards),
                     "got": h.got,

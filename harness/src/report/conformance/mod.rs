@@ -8,8 +8,7 @@
 use super::table::wrap_text;
 use super::{Format, Render};
 use crate::conformance::{
-    ConformanceReport, LeftOut, Problem, ProblemKind, Section, StratumReport,
-    SHRUNK_AS_FAR_AS_ALLOWED,
+    ConformanceReport, LeftOut, Problem, Section, StratumReport, SHRUNK_AS_FAR_AS_ALLOWED,
 };
 use showdown_evaluators::game::Game;
 use std::fmt::Write as _;
@@ -184,6 +183,11 @@ impl ConformanceReport {
                         }
                     }
                 }
+                if let Some(h) = &p.history {
+                    for l in history_lines(self.game, p, h) {
+                        let _ = writeln!(s, "{}", wrap_text(&format!("      {l}"), "        "));
+                    }
+                }
             }
         }
         if let Some(d) = &self.diagnosis {
@@ -266,16 +270,7 @@ impl ConformanceReport {
 
     /// The diagnosed cause of a kind of problem (class ids joined by ` + `).
     pub fn cause_of(&self, p: &Problem) -> Option<String> {
-        use crate::diagnose::Symptom;
-        let symptom = match p.kind {
-            ProblemKind::Category { expected, got } => Symptom::Category { expected, got },
-            ProblemKind::Order | ProblemKind::Merged | ProblemKind::Split => Symptom::Order,
-            ProblemKind::Low(_) => Symptom::Low,
-            ProblemKind::LowOrder | ProblemKind::LowMerged | ProblemKind::LowSplit => {
-                Symptom::LowOrder
-            }
-            _ => return None,
-        };
+        let symptom = p.kind.symptom()?;
         self.diagnosis
             .as_ref()?
             .causes
@@ -374,4 +369,49 @@ fn strata_text(s: &mut String, strata: &[StratumReport]) {
         };
         let _ = writeln!(s, "{line}");
     }
+}
+
+/// What a fresh copy of the program said of an example's hand, when it
+/// said otherwise: the answer alone, and the sequence that brings the
+/// check's answer again.
+pub(crate) fn history_lines(
+    game: &'static Game,
+    p: &Problem,
+    h: &crate::conformance::HistoryDependence,
+) -> Vec<String> {
+    let hand = p
+        .example
+        .get(h.hand)
+        .map(|e| showdown_evaluators::games::format_joined(game, &e.cards))
+        .unwrap_or_default();
+    let asked = if h.asked_alone {
+        "asked alone of a fresh copy"
+    } else {
+        "asked of a fresh copy after the other kinds' examples"
+    };
+    let mut lines = vec![format!(
+        "the answer depends on what was asked before (a cache, a shared buffer, state between \
+         calls): {asked}, `{hand}` says `{}`",
+        h.alone
+    )];
+    match &h.before {
+        Some(before) => {
+            lines.push(format!(
+                "to reproduce, ask a fresh copy these {} hand(s), then `{hand}` (it says `{}`):",
+                before.len(),
+                h.after
+            ));
+            for b in before {
+                lines.push(format!(
+                    "  {:<22} says `{}`",
+                    showdown_evaluators::games::format_joined(game, &b.cards),
+                    b.got
+                ));
+            }
+        }
+        None => lines.push(
+            "(the hands asked before it were not found again: the sequence is not shown)".into(),
+        ),
+    }
+    lines
 }

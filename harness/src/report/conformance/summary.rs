@@ -503,6 +503,7 @@ mod category_shift_tests {
             documented: None,
             shrunk_from: None,
             shrink_cut: false,
+            history: None,
         };
         let shifted = [
             kind(Category::HighCard, Category::OnePair),
