@@ -132,8 +132,10 @@ pub struct Unfit {
     pub hands_per_second: f64,
     /// The seconds the sweep would take at that rate.
     pub seconds: f64,
-    /// The seconds the planner could give its sweep alone (a share,
-    /// [`SWEEP_SHARE`], of the random part's time left).
+    /// The seconds the planner could give its sweep: a share,
+    /// [`SWEEP_SHARE`], of the random part's time left; when it would have
+    /// proven every shape left, [`PROOF_SHARE`] of it less the smaller
+    /// sweeps' time, if that is more.
     pub allowed: f64,
 }
 
@@ -464,8 +466,14 @@ impl Planner {
             if alone <= SWEEP_SHARE * left {
                 return Some(i);
             }
-            // Kept: the moment it came closest to fitting.
-            let allowed = SWEEP_SHARE * left;
+            // Kept: the moment it came closest to fitting. When its sweep
+            // would have proven every shape left, it could have had the
+            // proof's share less the smaller sweeps' time.
+            let allowed = if proves_all {
+                (PROOF_SHARE * left - (all - alone)).max(SWEEP_SHARE * left)
+            } else {
+                SWEEP_SHARE * left
+            };
             let mut unfit = self.unfit.borrow_mut();
             // Closest: the least time needed per second it could get.
             let ratio = |seconds: f64, allowed: f64| seconds / allowed.max(1e-9);
