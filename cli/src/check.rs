@@ -279,7 +279,10 @@ const DEFAULT_SWEEP_DEADLINE_S: u64 = 600;
 /// system and returned when freed, so each batch paid for fresh zeroed
 /// pages again (page faults were several per cent of a sweep's time).
 /// Blocks up to 32 MB (the most glibc allows) now come from the heap, and
-/// the heap is not trimmed back. Elsewhere, nothing changes.
+/// the heap is not trimmed back; larger ones (a batch's 524,288 answers
+/// are 92 MB) are not mapped either (`M_MMAP_MAX` 0), so they too reuse
+/// the heap: a 7-card sweep's minor page faults 350,000 -> 150,000, its
+/// system time 0.9-1.2 s -> 0.4-0.5 s. Elsewhere, nothing changes.
 fn keep_freed_memory() {
     #[cfg(all(target_os = "linux", target_env = "gnu"))]
     // SAFETY: mallopt only sets the allocator's tuning parameters; it is
@@ -288,6 +291,7 @@ fn keep_freed_memory() {
         libc::mallopt(libc::M_MMAP_THRESHOLD, 32 << 20);
         libc::mallopt(libc::M_TRIM_THRESHOLD, 512 << 20);
         libc::mallopt(libc::M_TOP_PAD, 64 << 20);
+        libc::mallopt(libc::M_MMAP_MAX, 0);
     }
 }
 

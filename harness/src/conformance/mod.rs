@@ -338,8 +338,13 @@ fn ask_random(
             let until = planner.deadline(Part::Random).map(|d| started + d);
             let began = Instant::now();
             let n = parts[i].n;
+            let asked_before: u64 = run.sections.iter().map(|s| s.asked).sum();
             let whole = sweep(run, n, Enumeration::UpToSuits, batch, until);
-            used.push((Part::Exhaustive, began.elapsed()));
+            let took = began.elapsed();
+            used.push((Part::Exhaustive, took));
+            let asked_after: u64 = run.sections.iter().map(|s| s.asked).sum();
+            let asked = asked_after.saturating_sub(asked_before);
+            planner.record_sweep(asked, took.as_secs_f64());
             planner.swept(i, whole);
             continue;
         }

@@ -118,6 +118,10 @@ pub const SWEEP_SHARE: f64 = 0.6;
 /// tenth is kept for a rate that drops).
 pub const PROOF_SHARE: f64 = 0.9;
 
+/// The fewest hands a sweep must have asked for its rate to predict the
+/// next sweeps' (a smaller one is mostly its fixed costs).
+pub const SWEEP_RATE_MIN_HANDS: u64 = 100_000;
+
 /// Why a shape that can be swept was not, at the moment it came closest:
 /// its sweep's asks at the measured rate take longer than it could get.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -128,8 +132,10 @@ pub struct Unfit {
     pub hands_per_second: f64,
     /// The seconds the sweep would take at that rate.
     pub seconds: f64,
-    /// The seconds the planner could give its sweep alone (a share,
-    /// [`SWEEP_SHARE`], of the random part's time left).
+    /// The seconds the planner could give its sweep: a share,
+    /// [`SWEEP_SHARE`], of the random part's time left; when it would have
+    /// proven every shape left, [`PROOF_SHARE`] of it less the smaller
+    /// sweeps' time, if that is more.
     pub allowed: f64,
 }
 
@@ -200,6 +206,8 @@ pub struct Planner {
     /// Whether a problem was found so far (shrinking and diagnosis then
     /// keep their shares).
     problems: bool,
+    /// The sweeps that ran: hands asked and seconds taken, each.
+    sweeps: Vec<(u64, f64)>,
 }
 
 impl Planner {
@@ -221,6 +229,7 @@ impl Planner {
             shapes,
             rounds: Vec::new(),
             problems: false,
+            sweeps: Vec::new(),
         }
     }
 
@@ -324,6 +333,37 @@ impl Planner {
         Some(fixed + per_hand * hands as f64)
     }
 
+    /// Records a sweep (whole or cut short) that asked `hands` in
+    /// `seconds`, its renaming check and the enumeration of its sample
+    /// included: the rate later sweeps are predicted at.
+    pub fn record_sweep(&mut self, hands: u64, seconds: f64) {
+        self.sweeps.push((hands, seconds));
+    }
+
+    /// Seconds per hand of a sweep: the average of the largest sweep so
+    /// far of at least [`SWEEP_RATE_MIN_HANDS`] hands (the same kind of
+    /// work: enumerated classes, no strata to draw, large batches; a random
+    /// round's rate counts each round's pauses and the drawing of strata,
+    /// and is several times lower for a fast program), else the rounds'.
+    fn sweep_per_hand(&self) -> Option<f64> {
+        let measured = self
+            .sweeps
+            .iter()
+            .filter(|&&(hands, seconds)| hands >= SWEEP_RATE_MIN_HANDS && seconds > 0.0)
+            .max_by_key(|&&(hands, _)| hands)
+            .map(|&(hands, seconds)| seconds / hands as f64);
+        measured.or_else(|| Some(self.cost()?.1))
+    }
+
+    /// The predicted seconds of a sweep asking `hands`: at the sweeps' own
+    /// rate once one was measured, else at the rounds' cost.
+    pub fn predict_sweep(&self, hands: u64) -> Option<f64> {
+        if self.sweeps.iter().any(|&(h, _)| h >= SWEEP_RATE_MIN_HANDS) {
+            return Some(self.sweep_per_hand()? * hands as f64);
+        }
+        self.predict(hands)
+    }
+
     /// The shapes still drawn at random (not swept whole).
     fn open_shapes(&self) -> Vec<usize> {
         (0..self.shapes.len())
@@ -394,7 +434,8 @@ impl Planner {
 
     /// The shape to sweep whole now, `elapsed` into the check: the largest
     /// space that fits, largest value first. A candidate (a shape that can
-    /// be swept and was not tried) fits when the measured rate says its
+    /// be swept and was not tried) fits when the measured rate (a sweep's,
+    /// once one ran: [`Planner::predict_sweep`]) says its
     /// sweep and the sweeps of the smaller candidates take at most
     /// [`PROOF_SHARE`] of the random part's time left, when those sweeps
     /// leave no shape to the random rounds; else when its sweep alone takes
@@ -417,21 +458,29 @@ impl Planner {
         for (k, &(i, classes)) in candidates.iter().enumerate() {
             let smaller: u64 = candidates[k + 1..].iter().map(|&(_, c)| c).sum();
             let proves_all = candidates.len() - k == open.len();
-            let all = self.predict(classes + smaller)?;
+            let all = self.predict_sweep(classes + smaller)?;
             if proves_all && all <= PROOF_SHARE * left {
                 return Some(i);
             }
-            let alone = self.predict(classes)?;
+            let alone = self.predict_sweep(classes)?;
             if alone <= SWEEP_SHARE * left {
                 return Some(i);
             }
-            // Kept: the moment it came closest (the most time it could get).
-            let allowed = SWEEP_SHARE * left;
+            // Kept: the moment it came closest to fitting. When its sweep
+            // would have proven every shape left, it could have had the
+            // proof's share less the smaller sweeps' time.
+            let allowed = if proves_all {
+                (PROOF_SHARE * left - (all - alone)).max(SWEEP_SHARE * left)
+            } else {
+                SWEEP_SHARE * left
+            };
             let mut unfit = self.unfit.borrow_mut();
-            if unfit[i].is_none_or(|u| allowed > u.allowed) {
+            // Closest: the least time needed per second it could get.
+            let ratio = |seconds: f64, allowed: f64| seconds / allowed.max(1e-9);
+            if unfit[i].is_none_or(|u| ratio(alone, allowed) < ratio(u.seconds, u.allowed)) {
                 unfit[i] = Some(Unfit {
                     asks: classes,
-                    hands_per_second: 1.0 / self.cost()?.1,
+                    hands_per_second: classes as f64 / alone.max(1e-9),
                     seconds: alone,
                     allowed,
                 });

@@ -373,3 +373,44 @@ fn the_largest_space_that_fits_is_swept_first() {
     );
     assert!(lines.iter().all(|l| l.chars().count() <= 100), "{lines:#?}");
 }
+
+#[test]
+fn a_sweep_is_predicted_at_the_rate_the_sweeps_before_it_measured() {
+    // Rounds at 250,000 hands/s (their pauses and strata drawn): the 7-card
+    // space's 6,009,159 classes (~24 s) fit nowhere, the 6-card one does.
+    let mut p = Planner::new(Some(BUDGET), holdem_all_sweepable(), 10_000);
+    let mut clock = 0.5;
+    for _ in 0..3 {
+        let round = p.next_round(Duration::from_secs_f64(clock)).unwrap();
+        let hands = p.round_hands(round.per_stratum, &round.shapes);
+        let seconds = hands as f64 / 250_000.0;
+        clock += seconds;
+        p.record(round, hands, seconds);
+    }
+    assert_eq!(p.sweep_next(Duration::from_secs_f64(clock)), Some(1));
+    // The 6-card sweep ran at 1,400,000 hands/s: at that rate the 7-card
+    // one takes ~4.3 s, so it is swept next (with the 5-card one after it,
+    // every shape proven), though the rounds' rate says ~24 s.
+    let took = 1_014_715.0 / 1_400_000.0;
+    p.record_sweep(1_014_715, took);
+    p.swept(1, Some(1_014_715));
+    clock += took;
+    assert_eq!(p.sweep_next(Duration::from_secs_f64(clock)), Some(2));
+    let predicted = p.predict_sweep(6_009_159).unwrap();
+    assert!(
+        (predicted - 6_009_159.0 / 1_400_000.0).abs() < 1e-6,
+        "{predicted}"
+    );
+    // A sweep measured slow (a loaded machine: 300,000 hands/s, 20 s) keeps
+    // the 7-card space to the rounds, and the report gives that rate.
+    let mut slow = p.clone();
+    slow.record_sweep(1_014_715, 1_014_715.0 / 300_000.0);
+    assert_eq!(slow.sweep_next(Duration::from_secs_f64(clock)), Some(0));
+    let why = slow.coverage(1, 10_000).shapes[2].unfit.expect("a reason");
+    assert!((why.hands_per_second - 300_000.0).abs() < 1.0, "{why:?}");
+    // A small sweep's rate (mostly its fixed costs) predicts nothing.
+    let mut small = p.clone();
+    small.sweeps.clear();
+    small.record_sweep(50_000, 1.0);
+    assert_eq!(small.predict_sweep(1_000), small.predict(1_000));
+}
