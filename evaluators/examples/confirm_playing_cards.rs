@@ -2,10 +2,9 @@
 //! `crate-playing-cards*`) on hands given as arguments, and prints what it
 //! returns, one line per hand: `<hand> => <category> <strength>`; for
 //! Omaha hi-lo also ` / low <strength>` or ` / no-low`; for badugi
-//! `low <strength>` (the `BadugiRank`'s strength, its size in brackets
-//! before it: `[size 2] low 11`). An error the crate returns is printed as
-//! its own message, a panic as `panicked: <message>` (the next hand is
-//! still asked). The cards are read by the crate's own `Card::vec_from_str`.
+//! `<hand> => size <hand_rank> => low <strength>` (the `BadugiRank`), an
+//! error the crate returns as `<its message> => error`, a panic as
+//! `panicked: <its message> => panicked` (the next hand is still asked). The cards are read by the crate's own `Card::vec_from_str`.
 //! The census runs it to confirm every finding of `showdown check` on the
 //! adapters:
 //!
@@ -34,15 +33,15 @@ fn shown(r: &BasicRank) -> String {
 fn badugi(hand: &str) -> String {
     let cards = cards(hand);
     match std::panic::catch_unwind(|| badugi_evaluator::evaluate_hand(&cards)) {
-        Ok(Ok(r)) => format!("[size {}] low {}", r.hand_rank, r.strength),
-        Ok(Err(e)) => e.to_string(),
+        Ok(Ok(r)) => format!("size {} => low {}", r.hand_rank, r.strength),
+        Ok(Err(e)) => format!("{e} => error"),
         Err(payload) => {
             let msg = payload
                 .downcast_ref::<String>()
                 .cloned()
                 .or_else(|| payload.downcast_ref::<&str>().map(|s| s.to_string()))
                 .unwrap_or_default();
-            format!("panicked: {msg}")
+            format!("panicked: {msg} => panicked")
         }
     }
 }
