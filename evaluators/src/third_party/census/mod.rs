@@ -156,7 +156,10 @@ mod tests {
     fn every_census_adapter_passes_its_self_test() {
         for ev in all() {
             let a = ev.info().name.to_string();
-            let hand = crate::card::parse_cards("As Ks Qs Js Ts 9s 8s 7s 6s").unwrap();
+            // No ace: playing-cards' badugi panics on a lone ace in a debug
+            // build (third-party/playing-cards-badugi/FINDINGS.md), and this
+            // test is about the self-test, not the answers.
+            let hand = crate::card::parse_cards("Ks Qs Js Ts 9s 8s 7s 6s 5s").unwrap();
             let n = ev.domain().counts().next().unwrap();
             let r = match ev.game().layout {
                 crate::game::Layout::Cards => ev.evaluate(&hand[..n]),

@@ -2,9 +2,10 @@
 //! `poker::evaluators` module plays: `crate-playing-cards` (hold'em,
 //! `high_evaluator`), `crate-playing-cards-omaha` (`omaha_hi_evaluator`),
 //! `crate-playing-cards-omaha-hi-lo` (`omaha_hilo_evaluator`) and
-//! `crate-playing-cards-deuce-to-seven` (`low_27_evaluator`). Its
+//! `crate-playing-cards-deuce-to-seven` (`low_27_evaluator`), and
+//! `crate-playing-cards-badugi` (`badugi_evaluator`). Its
 //! `low_a5_evaluator` module is empty in this version, so there is no
-//! ace-to-five row; badugi and dramaha are games the suite does not have.
+//! ace-to-five row; dramaha is a game the suite does not have.
 //!
 //! # Algorithm, in our words
 //! The high evaluator scores every five-card subset with Cactus Kev's
@@ -13,7 +14,11 @@
 //! lower (and aces), and looks up the OR of the rank bits of every two hole
 //! plus three board cards with five distinct ranks in a table of the 56
 //! eight-or-better lows. The deuce-to-seven evaluator is the high evaluator
-//! with the strength turned upside down.
+//! with the strength turned upside down. The badugi evaluator counts the
+//! distinct suits and the distinct ranks of the four cards, takes the
+//! smaller count as the badugi's size, scores every subset of that size
+//! with distinct suits and ranks by a combinatorial count over its ranks
+//! (ace low), and keeps the highest score.
 //!
 //! # Encoding
 //! `core::Card` built with the crate's own `FromStr` from our two-letter
@@ -23,7 +28,10 @@
 //! category) and `strength` (higher is better: for the high hand 7463 minus
 //! the Cactus Kev rank, for deuce-to-seven the Cactus Kev rank itself, for
 //! the eight-or-better low 1 = 8-7-6-5-4 … 56 = 5-4-3-2-A). The category of
-//! a deuce-to-seven answer is the `hand_rank` the crate gives it.
+//! a deuce-to-seven answer is the `hand_rank` the crate gives it. A
+//! `BadugiRank` is a `BasicRank` whose `hand_rank` is the badugi's size and
+//! whose `strength` (higher is better, the crate's `Ord`) is the badugi
+//! answer's low strength, unchanged: badugi has no category.
 //!
 //! The card conversion is shared by the four; each self-tests it through
 //! the crate's high evaluator on the hold'em hands of [`super::super::self_test`].
@@ -35,10 +43,11 @@ use super::{holdem_self_test, Adapter};
 use crate::card::Card;
 use crate::category::Category;
 use crate::evaluator::{CardOrder, Domain, EvaluatorInfo, Low, Rejected, Strength, Verdict};
-use crate::game::{DEUCE_TO_SEVEN, HOLDEM, OMAHA, OMAHA_HI_LO};
+use crate::game::{BADUGI, DEUCE_TO_SEVEN, HOLDEM, OMAHA, OMAHA_HI_LO};
 use playing_cards::core::Card as PCard;
 use playing_cards::poker::evaluators::{
-    high_evaluator, low_27_evaluator, omaha_hi_evaluator, omaha_hilo_evaluator, EvaluatorError,
+    badugi_evaluator, high_evaluator, low_27_evaluator, omaha_hi_evaluator, omaha_hilo_evaluator,
+    EvaluatorError,
 };
 use playing_cards::poker::ranks::BasicRank;
 use std::str::FromStr;
@@ -81,6 +90,15 @@ fn high(c: &[Card]) -> Result<Verdict, Rejected> {
 fn deuce_to_seven(c: &[Card]) -> Result<Verdict, Rejected> {
     let r = low_27_evaluator::evaluate_hand(&cards(c)?).map_err(refused)?;
     verdict(&r)
+}
+
+/// A badugi: the crate's strength as the low alone, its size not read (the
+/// strength already orders the sizes).
+fn badugi(c: &[Card]) -> Result<Verdict, Rejected> {
+    let r = badugi_evaluator::evaluate_hand(&cards(c)?).map_err(refused)?;
+    Ok(Verdict::low_alone(Some(Strength::single(i64::from(
+        r.strength,
+    )))))
 }
 
 fn omaha(hole: &[Card], board: &[Card]) -> Result<Verdict, Rejected> {
@@ -173,6 +191,17 @@ pub(super) fn adapters() -> Vec<Adapter> {
                 "crates.io: playing-cards 0.1.3 (poker::evaluators::low_27_evaluator)",
             ),
             deuce_to_seven,
+            self_test,
+        ),
+        Adapter::new(
+            info(
+                "crate-playing-cards-badugi",
+                &BADUGI,
+                Domain::exactly(4),
+                "BadugiRank: hand_rank = the badugi's size, strength (higher is better) as the low",
+                "crates.io: playing-cards 0.1.3 (poker::evaluators::badugi_evaluator)",
+            ),
+            badugi,
             self_test,
         ),
     ]
