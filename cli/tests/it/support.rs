@@ -62,10 +62,7 @@ pub fn text(b: &[u8]) -> String {
 /// `each` run on every item, two at a time (the accuracy tests' checks wait
 /// on Python programs, and the machine has two cores to share), the results
 /// in the items' order.
-pub fn two_at_a_time<'a, T: Sync, R: Send>(
-    items: &'a [T],
-    each: impl Fn(&T) -> R + Sync,
-) -> Vec<(&'a T, R)> {
+pub fn two_at_a_time<T: Sync, R: Send>(items: &[T], each: impl Fn(&T) -> R + Sync) -> Vec<(&T, R)> {
     let results = std::sync::Mutex::new(Vec::new());
     let next = std::sync::Mutex::new(items.iter().enumerate());
     std::thread::scope(|scope| {

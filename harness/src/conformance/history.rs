@@ -22,6 +22,10 @@ use std::collections::{HashMap, VecDeque};
 use std::sync::Mutex;
 use std::time::Instant;
 
+/// A kind's example as asked again: the kind's place, the example's place, its
+/// cards and what the program said to it in the check.
+type AskedExample = (usize, usize, Vec<Card>, String);
+
 /// The most hands kept of what the program was asked (the latest).
 pub const KEPT: usize = 50_000;
 
@@ -216,7 +220,7 @@ pub(super) fn check(
     let mut dependent = Vec::new();
     let mut alike = Vec::new();
     for (k, &(kind, (i, j))) in order.iter().enumerate() {
-        let mine: Vec<(&(usize, usize, Vec<Card>, String), Option<String>)> = hands
+        let mine: Vec<(&AskedExample, Option<String>)> = hands
             .iter()
             .zip(&first)
             .filter(|(h, _)| h.0 == k)

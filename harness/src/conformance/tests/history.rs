@@ -29,7 +29,7 @@ impl Cached {
     }
 
     fn answer(&self, cache: &mut HashMap<Vec<u8>, Outcome>, hand: &[Card]) -> Outcome {
-        let mut key: Vec<u8> = hand.iter().map(|c| c.rank().index() as u8).collect();
+        let mut key: Vec<u8> = hand.iter().map(|c| c.rank().index()).collect();
         key.sort_unstable();
         cache
             .entry(key)
@@ -95,7 +95,9 @@ fn a_cache_keyed_on_too_little_is_named_with_a_sequence_that_reproduces_it() {
         let h = p.history.as_ref().unwrap();
         let hand = p.example[h.hand].cards.clone();
         if h.asked_alone {
-            let alone = subject.ask_fresh(&[hand.clone()], None).unwrap();
+            let alone = subject
+                .ask_fresh(std::slice::from_ref(&hand), None)
+                .unwrap();
             assert_eq!(alone[0].to_string(), h.alone);
         }
         assert_ne!(h.alone, h.after);
