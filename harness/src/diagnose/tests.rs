@@ -187,16 +187,14 @@ fn an_order_only_program_is_diagnosed_on_order_alone() {
     assert!(misread.contains("category:"), "{misread}");
 }
 
-/// Two trips read as trips (a known category bug), the trips then ordered
-/// by every card (no model's order): the class of the category is named
-/// for it, with the pair whose order differs, under the family's headline.
-#[test]
-fn a_category_bug_with_an_order_of_its_own_is_named_by_category_and_family() {
+/// Two trips read as trips (the class `two-trips-missed`'s category), the
+/// trips then ordered by the sum of every card's rank (no model's order).
+fn two_trips_with_an_order_of_its_own() -> crate::test_doubles::HoldemDouble {
     let domain = showdown_evaluators::Domain::range(5, 7);
     let model = bug_classes::by_id("two-trips-missed")
         .unwrap()
         .model(&HOLDEM);
-    let program = crate::test_doubles::HoldemDouble::new("js", domain, true, move |cards| {
+    crate::test_doubles::HoldemDouble::new("js", domain, true, move |cards| {
         let mut v = model.answer(cards);
         let trips = (0..13)
             .filter(|&r| cards.iter().filter(|c| c.rank() as usize == r).count() == 3)
@@ -206,7 +204,15 @@ fn a_category_bug_with_an_order_of_its_own_is_named_by_category_and_family() {
             v.strength = Some(Strength::new(&[3, 20, sum]));
         }
         Ok(v)
-    });
+    })
+}
+
+/// Two trips read as trips (a known category bug), the trips then ordered
+/// by every card (no model's order): the class of the category is named
+/// for it, with the pair whose order differs, under the family's headline.
+#[test]
+fn a_category_bug_with_an_order_of_its_own_is_named_by_category_and_family() {
+    let program = two_trips_with_an_order_of_its_own();
     let d = named(&program, &HOLDEM, &[6, 7]);
     let text = d.to_text();
     assert!(d.whole.is_none(), "{text}");
@@ -254,22 +260,8 @@ fn past_its_deadline_the_diagnosis_says_what_it_did_not_try() {
 /// pairs), is a hand the program got wrong: its symptoms are not empty.
 #[test]
 fn every_hand_shown_is_one_the_program_got_wrong() {
-    let domain = showdown_evaluators::Domain::range(5, 7);
-    let two_trips = bug_classes::by_id("two-trips-missed")
-        .unwrap()
-        .model(&HOLDEM);
     // The category of a class, an order of its own (as in the test above).
-    let own_order = crate::test_doubles::HoldemDouble::new("js", domain, true, move |cards| {
-        let mut v = two_trips.answer(cards);
-        let trips = (0..13)
-            .filter(|&r| cards.iter().filter(|c| c.rank() as usize == r).count() == 3)
-            .count();
-        if trips == 2 {
-            let sum: i64 = cards.iter().map(|c| c.rank() as i64).sum();
-            v.strength = Some(Strength::new(&[3, 20, sum]));
-        }
-        Ok(v)
-    });
+    let own_order = two_trips_with_an_order_of_its_own();
     let mut shown = 0;
     for program in [&own_order as &dyn Evaluator, &unknown()] {
         let parts = judged(program, &HOLDEM, &[5, 6, 7], 20_000);
