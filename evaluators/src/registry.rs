@@ -81,6 +81,7 @@ pub const BEHIND_FEATURES: &[(&str, &str)] = &[
     ("crate-playing-cards-omaha", "census-crates"),
     ("crate-playing-cards-omaha-hi-lo", "census-crates"),
     ("crate-playing-cards-deuce-to-seven", "census-crates"),
+    ("crate-playing-cards-badugi", "census-crates"),
     ("crate-ducy", "census-crates"),
     ("crate-ducy-deuce-to-seven", "census-crates"),
     ("crate-ducy-ace-to-five", "census-crates"),
