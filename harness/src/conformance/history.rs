@@ -11,7 +11,7 @@
 
 use super::bad_input::Handling;
 use super::judging::expected_text;
-use super::problem::{HandExample, ProblemKind, Section};
+use super::problem::{HandExample, HistoryDependence, ProblemKind, Section};
 use super::subject::Subject;
 use crate::engine::findings;
 use crate::engine::source::GameReference;
@@ -47,26 +47,6 @@ const ASKED_ALONE: usize = 3;
 
 /// The dependent examples whose sequence is looked for, until one is found.
 const SEQUENCES_TRIED: usize = 3;
-
-/// What a fresh copy says of an example's hand, when it says otherwise
-/// than the program did in the check.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct HistoryDependence {
-    /// Which hand of the example (0; 1: the second of a pair).
-    pub hand: usize,
-    /// The answer of a fresh copy: asked the hand alone, or (when
-    /// `asked_alone` is false) after the other kinds' examples.
-    pub alone: String,
-    /// Whether `alone` was the hand asked alone.
-    pub asked_alone: bool,
-    /// The shortest sequence of hands found that, asked of a fresh copy
-    /// before the hand, brings the check's answer again, each with what
-    /// the copy answered (`None`: the hands kept did not bring it again,
-    /// or the copies allowed ran out before they were tried).
-    pub before: Option<Vec<HandExample>>,
-    /// The answer after that sequence (the check's answer).
-    pub after: String,
-}
 
 /// A [`Subject`] that keeps the latest hands it is asked, in order, when
 /// its subject can make fresh copies (otherwise it only passes them on).

@@ -24,9 +24,9 @@ mod verdict;
 
 pub use bad_input::{BadInput, Handling};
 pub use copies::{default_copies, Copies, MAX_DEFAULT_COPIES, MIN_HANDS_PER_COPY};
-pub use history::HistoryDependence;
 pub use left_out::{LeftOut, PROBE_HANDS};
 pub use options::CheckOptions;
+pub use problem::HistoryDependence;
 pub use problem::{
     ConformanceReport, HandExample, Problem, ProblemKind, Section, StratumReport,
     SHRUNK_AS_FAR_AS_ALLOWED,

@@ -154,7 +154,7 @@ pub struct Problem {
     pub shrink_cut: bool,
     /// When a fresh copy of the program answers a hand of the example
     /// otherwise: the answer depends on the hands asked before it.
-    pub history: Option<super::history::HistoryDependence>,
+    pub history: Option<HistoryDependence>,
 }
 
 /// What the reports say of an example whose shrinking the budget cut.
@@ -328,4 +328,24 @@ pub(super) fn lacks_declared_strength(
     declares
         && (v.strength.is_none()
             || matches!(v.low, showdown_evaluators::evaluator::Low::Qualifies(None)))
+}
+
+/// What a fresh copy says of an example's hand, when it says otherwise
+/// than the program did in the check.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct HistoryDependence {
+    /// Which hand of the example (0; 1: the second of a pair).
+    pub hand: usize,
+    /// The answer of a fresh copy: asked the hand alone, or (when
+    /// `asked_alone` is false) after the other kinds' examples.
+    pub alone: String,
+    /// Whether `alone` was the hand asked alone.
+    pub asked_alone: bool,
+    /// The shortest sequence of hands found that, asked of a fresh copy
+    /// before the hand, brings the check's answer again, each with what
+    /// the copy answered (`None`: the hands kept did not bring it again,
+    /// or the copies allowed ran out before they were tried).
+    pub before: Option<Vec<HandExample>>,
+    /// The answer after that sequence (the check's answer).
+    pub after: String,
 }
