@@ -6,6 +6,7 @@
 use indicatif::{ProgressBar, ProgressState, ProgressStyle};
 use showdown_harness::numbers::{duration, thousands};
 use showdown_harness::progress::Progress;
+use showdown_harness::report::table::wrap_lines;
 use std::io::IsTerminal;
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
@@ -23,7 +24,7 @@ impl Progress for Bar {
         let bar = ProgressBar::new(total);
         bar.set_style(
             ProgressStyle::with_template(
-                "{msg} [{bar:30}] {pos_k}/{len_k} hands, {rate} hands/s, {elapsed} elapsed, {eta} left",
+                "{wide_msg} [{bar:12}] {pos_k}/{len_k} hands, {rate}/s, {eta} left",
             )
             .expect("valid template")
             .with_key("rate", |s: &ProgressState, w: &mut dyn std::fmt::Write| {
@@ -54,9 +55,16 @@ impl Progress for Bar {
     }
 
     fn note(&self, text: &str) {
+        // Wrapped to the terminal (80 columns when it does not say), each
+        // line after the first indented; above the bar when one is drawn.
+        let width = console::Term::stderr()
+            .size_checked()
+            .map_or(80, |(_, cols)| usize::from(cols))
+            .max(40);
+        let lines = wrap_lines(text, "note: ", "      ", width).join("\n");
         match &*self.bar.lock().expect("progress lock") {
-            Some(bar) => bar.println(format!("note: {text}")),
-            None => eprintln!("note: {text}"),
+            Some(bar) => bar.println(lines),
+            None => eprintln!("{lines}"),
         }
     }
 }
