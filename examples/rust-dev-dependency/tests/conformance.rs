@@ -23,10 +23,13 @@ fn the_buggy_evaluator_fails_with_the_report() {
         .downcast_ref::<String>()
         .expect("assert_conforms panics with the report as a String");
     println!("{report}");
+    // The summary: the verdict, the program, each kind of problem with its
+    // smallest hand, at most 25 lines of at most 80 columns.
     assert!(
-        report.starts_with("my-hand-eval-buggy does not conform:"),
+        report.starts_with("showdown check: NOT CONFORMANT"),
         "{report}"
     );
+    assert!(report.contains("program: my-hand-eval-buggy"), "{report}");
     // The bug's problem, with its smallest hand (today `4c 5c 6d 3c 2c 7c`:
     // a flush in clubs and a straight to the seven with the six of diamonds).
     assert!(
@@ -34,9 +37,19 @@ fn the_buggy_evaluator_fails_with_the_report() {
         "{report}"
     );
     assert!(
-        report.contains("4c 5c 6d 3c 2c 7c      says `straight-flush 8.5`; right: flush"),
+        report.contains("4c 5c 6d 3c 2c 7c: said straight-flush 8.5; right: flush"),
         "{report}"
     );
+    assert!(report.lines().count() <= 25, "{report}");
+    assert!(report.lines().all(|l| l.chars().count() <= 80), "{report}");
+    // The whole report is in the file the summary names.
+    let path = report
+        .lines()
+        .find_map(|l| l.strip_prefix("full report: "))
+        .and_then(|l| l.split(' ').next())
+        .expect("the summary names its report file");
+    let whole = std::fs::read_to_string(path).expect("the report file exists");
+    assert!(whole.contains("4c 5c 6d 3c 2c 7c"), "{whole}");
 }
 
 /// The raw failure, as a user whose evaluator has the bug sees it.

@@ -15,12 +15,29 @@ use std::fmt;
 
 /// Up to [`Example::MAX_CARDS`] cards, `Copy`, ordered by (count, sorted
 /// indices, indices as given).
-#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Example {
     len: u8,
-    /// The indices sorted ascending (the field order makes the rule).
-    sorted: [u8; Example::MAX_CARDS],
+    /// The cards as a set (bit `i`: the card of index `i`): for hands of
+    /// distinct cards, comparing these compares the sorted indices without
+    /// sorting them (the rule is checked against sorting in the tests).
+    set: u64,
     ix: [u8; Example::MAX_CARDS],
+}
+
+impl Ord for Example {
+    fn cmp(&self, other: &Self) -> std::cmp::Ordering {
+        self.len
+            .cmp(&other.len)
+            .then_with(|| self.cmp_sorted(other))
+            .then_with(|| self.ix.cmp(&other.ix))
+    }
+}
+
+impl PartialOrd for Example {
+    fn partial_cmp(&self, other: &Self) -> Option<std::cmp::Ordering> {
+        Some(self.cmp(other))
+    }
 }
 
 impl Example {
@@ -32,19 +49,45 @@ impl Example {
     /// [`Example::MAX_CARDS`] are kept).
     pub fn of(cards: &[Card]) -> Example {
         let mut ix = [0u8; Example::MAX_CARDS];
+        let mut set = 0u64;
         for (slot, c) in ix.iter_mut().zip(cards) {
             *slot = c.index();
-        }
-        let len = cards.len().min(Example::MAX_CARDS);
-        let mut sorted = ix;
-        if !ix[..len].is_sorted() {
-            sorted[..len].sort_unstable();
+            set |= 1 << c.index();
         }
         Example {
-            len: len as u8,
-            sorted,
+            len: cards.len().min(Example::MAX_CARDS) as u8,
+            set,
             ix,
         }
+    }
+
+    /// Two examples of as many cards by their indices sorted ascending,
+    /// compared lexicographically. For distinct cards that is their sets:
+    /// below the lowest card in one set only the sets agree, so the sorted
+    /// lists agree up to it, and the set holding it has the smaller card
+    /// there. A hand with a card twice (bad input) is sorted instead.
+    fn cmp_sorted(&self, other: &Self) -> std::cmp::Ordering {
+        use std::cmp::Ordering;
+        let distinct = |e: &Example| e.set.count_ones() == u32::from(e.len);
+        if distinct(self) && distinct(other) {
+            let differ = self.set ^ other.set;
+            if differ == 0 {
+                Ordering::Equal
+            } else if self.set & differ & differ.wrapping_neg() != 0 {
+                Ordering::Less
+            } else {
+                Ordering::Greater
+            }
+        } else {
+            self.sorted().cmp(&other.sorted())
+        }
+    }
+
+    /// The indices sorted ascending (unused places are 0 and come after).
+    fn sorted(&self) -> [u8; Example::MAX_CARDS] {
+        let mut sorted = self.ix;
+        sorted[..self.len()].sort_unstable();
+        sorted
     }
 
     /// How many cards it keeps.
@@ -119,6 +162,48 @@ mod tests {
         let (a, b) = (h("2c 3c 4c 5c Kd"), h("Kd 2c 3c 4c 5c"));
         assert!(Example::of(&a) < Example::of(&b));
         assert_ne!(Example::of(&a), Example::of(&b));
+    }
+
+    /// The order by sets is the order by sorted indices: random hands of
+    /// 1 to 11 distinct cards (and some with a card twice), every pair.
+    #[test]
+    fn the_order_is_count_then_sorted_indices_then_the_order_given() {
+        let mut seed = 0x9e37_79b9_7f4a_7c15u64;
+        let mut next = move |n: u64| {
+            seed = seed.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1);
+            (seed >> 33) % n
+        };
+        let mut hands: Vec<Vec<Card>> = Vec::new();
+        for i in 0..400 {
+            let len = 1 + next(11) as usize;
+            // Few cards to choose from, so hands often share cards.
+            let pool = 11 + next(42);
+            let mut ix: Vec<u8> = Vec::new();
+            while ix.len() < len {
+                let c = next(pool) as u8;
+                if i % 10 == 0 || !ix.contains(&c) {
+                    ix.push(c);
+                }
+            }
+            hands.push(ix.iter().map(|&c| Card::from_index(c).unwrap()).collect());
+        }
+        let key = |h: &[Card]| {
+            let ix: Vec<u8> = h.iter().map(|c| c.index()).collect();
+            let mut sorted = ix.clone();
+            sorted.sort_unstable();
+            (h.len(), sorted, ix)
+        };
+        for a in &hands {
+            for b in &hands {
+                assert_eq!(
+                    Example::of(a).cmp(&Example::of(b)),
+                    key(a).cmp(&key(b)),
+                    "{} vs {}",
+                    format_cards(a),
+                    format_cards(b)
+                );
+            }
+        }
     }
 
     #[test]
