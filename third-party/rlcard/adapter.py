@@ -140,7 +140,7 @@ class Adapter:
             self.check_known()
             self.known_checked = True
         have = {self.decode(c) for c in cards}
-        free = [r + s for r in showdown_adapter.RANKS for s in "dhcs" if r + s not in have]
+        free = [r + s for r in showdown_adapter.RANKS for s in showdown_adapter.SUITS if r + s not in have]
         return self.evaluate(list(cards) + self.encode(free[:2]))
 
 

@@ -168,11 +168,8 @@ mod tests {
     /// 1 to 11 distinct cards (and some with a card twice), every pair.
     #[test]
     fn the_order_is_count_then_sorted_indices_then_the_order_given() {
-        let mut seed = 0x9e37_79b9_7f4a_7c15u64;
-        let mut next = move |n: u64| {
-            seed = seed.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1);
-            (seed >> 33) % n
-        };
+        let mut rng = crate::random::SplitMix(7);
+        let mut next = |n: u64| rng.below(n);
         let mut hands: Vec<Vec<Card>> = Vec::new();
         for i in 0..400 {
             let len = 1 + next(11) as usize;
